@@ -1,0 +1,61 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { news } from './news';
+import { users } from './users';
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The top-level comment this one replies to; null for a top-level comment. */
+    parentId: integer('parent_id'),
+    message: text('message').notNull(),
+    status: integer('status').notNull().default(1),
+    totalLike: integer('total_like').notNull().default(0),
+    totalDislike: integer('total_dislike').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('comments_news_created_idx').on(t.newsId, t.parentId, t.createdAt.desc()),
+    index('comments_parent_idx').on(t.parentId),
+    index('comments_user_idx').on(t.userId),
+  ],
+);
+
+export const commentReactions = pgTable(
+  'comment_reactions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] }), index('comment_reactions_comment_idx').on(t.commentId)],
+);
+
+export const commentFlags = pgTable(
+  'comment_flags',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('comment_flags_user_comment_idx').on(t.userId, t.commentId)],
+);

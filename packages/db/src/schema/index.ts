@@ -1,0 +1,10 @@
+// The whole schema, as Drizzle and drizzle-kit see it.
+export * from './languages';
+export * from './users';
+export * from './taxonomy';
+export * from './news';
+export * from './comments';
+export * from './content';
+export * from './featured';
+export * from './notifications';
+export * from './settings';

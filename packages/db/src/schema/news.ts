@@ -1,0 +1,123 @@
+import { customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { languages } from './languages';
+import { categories, locations, seoColumns, subcategories, tags } from './taxonomy';
+import { users } from './users';
+
+/** Full-text search document, filled by the news service with the language's text search configuration. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    /** The reader who wrote it; null for the newsroom's own news. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    image: text('image').notNull().default(''),
+    contentType: text('content_type').notNull().default('standard_post'),
+    contentValue: text('content_value').notNull().default(''),
+    description: text('description').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    showTill: date('show_till', { mode: 'string' }),
+    /** 1 approved and visible to readers; 0 waiting for review. */
+    status: integer('status').notNull().default(1),
+    schemaMarkup: text('schema_markup').notNull().default(''),
+    ...seoColumns(),
+    totalViews: integer('total_views').notNull().default(0),
+    totalLike: integer('total_like').notNull().default(0),
+    totalDislike: integer('total_dislike').notNull().default(0),
+    totalBookmark: integer('total_bookmark').notNull().default(0),
+    totalComment: integer('total_comment').notNull().default(0),
+    search: tsvector('search'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('news_language_published_idx').on(t.languageId, t.status, t.publishedAt.desc()),
+    index('news_category_published_idx').on(t.categoryId, t.publishedAt.desc()),
+    index('news_subcategory_published_idx').on(t.subcategoryId, t.publishedAt.desc()),
+    index('news_user_idx').on(t.userId),
+    index('news_location_idx').on(t.locationId),
+    index('news_language_views_idx').on(t.languageId, t.totalViews.desc()),
+    index('news_language_likes_idx').on(t.languageId, t.totalLike.desc()),
+    index('news_language_comments_idx').on(t.languageId, t.totalComment.desc()),
+    index('news_language_bookmarks_idx').on(t.languageId, t.totalBookmark.desc()),
+    index('news_search_idx').using('gin', t.search),
+  ],
+);
+
+export const newsTags = pgTable(
+  'news_tags',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.tagId] }), index('news_tags_tag_idx').on(t.tagId, t.newsId)],
+);
+
+export const newsImages = pgTable(
+  'news_images',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    otherImage: text('other_image').notNull(),
+  },
+  (t) => [index('news_images_news_idx').on(t.newsId)],
+);
+
+/** A reader's like (1) or dislike (2) of a news item. */
+export const newsReactions = pgTable(
+  'news_reactions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.newsId] }), index('news_reactions_news_idx').on(t.newsId)],
+);
+
+/** One row per viewer per news item; viewer is `u:<user id>` or `a:<hash of the anonymous visitor>`. */
+export const newsViews = pgTable(
+  'news_views',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    viewer: text('viewer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.viewer] })],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.newsId] }), index('bookmarks_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
