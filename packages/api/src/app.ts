@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { Database } from '@newsroom/db/client';
+import type { ApiConfig } from './config';
+import type { Deps } from './core/deps';
+import { failure, mountEndpoints } from './core/pipeline';
+import { RateLimiter } from './core/rate-limit';
+import { ReadCache } from './core/read-cache';
+import { docsRoutes } from './docs/docs-routes';
+import { allEndpoints } from './endpoints';
+import { mediaRoutes } from './media/media-routes';
+import { DiskMediaStore } from './media/store';
+
+export function createDeps(config: ApiConfig, database: Database): Deps {
+  return {
+    db: database.db,
+    config,
+    cache: new ReadCache(config.readCacheSeconds * 1000),
+    media: new DiskMediaStore(config.mediaDir),
+    limiter: new RateLimiter(),
+  };
+}
+
+/** The news API as a Hono app: `/api/<endpoint>`, `/api/docs` and `/media/*`. */
+export function createApiApp(deps: Deps): Hono {
+  const app = new Hono();
+  const anyOrigin = deps.config.corsOrigins.includes('*');
+  app.use(
+    '/api/*',
+    cors({
+      origin: anyOrigin ? '*' : deps.config.corsOrigins,
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 86_400,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      // Room for the largest upload plus the form fields around it.
+      maxSize: deps.config.uploadMaxBytes * 4 + 1024 * 1024,
+      onError: (c) => failure(c, 413, 'The request is too large'),
+    }),
+  );
+  mountEndpoints(app, allEndpoints, deps);
+  app.route('/', docsRoutes(allEndpoints, deps.config));
+  app.route('/', mediaRoutes(deps));
+  app.all('/api/*', (c) => failure(c, 404, 'Unknown endpoint'));
+  return app;
+}

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { Caller } from '../auth/sessions';
+import type { Deps } from './deps';
+import type { Reply } from './envelope';
+
+export type AuthMode = 'none' | 'optional' | 'required';
+
+export interface EndpointContext<Params, Auth extends AuthMode> {
+  params: Params;
+  /** The token's user: always present for `required`, possibly null otherwise. */
+  user: Auth extends 'required' ? Caller : Caller | null;
+  /** Uploaded files by field name (`ofile[]` is filed under `ofile`). */
+  files: Record<string, File[]>;
+  deps: Deps;
+  /** Identifies an anonymous visitor (hash of address and user agent), for counting views. */
+  visitor: string;
+}
+
+export interface Endpoint<Schema extends z.ZodType = z.ZodType, Auth extends AuthMode = AuthMode> {
+  name: string;
+  /** Other names clients use for the same endpoint. */
+  aliases?: string[];
+  summary: string;
+  auth: Auth;
+  params: Schema;
+  /** Multipart file fields, for the API documentation. */
+  files?: string[];
+  /** Anonymous answers may be served from the read cache. */
+  cacheable?: boolean;
+  /** A successful call changes what readers see, so the read cache is cleared. */
+  invalidates?: boolean;
+  /** Posting limit per user per minute (config POST_RATE_PER_MINUTE) applies. */
+  rateLimited?: boolean;
+  handle(context: EndpointContext<z.output<Schema>, Auth>): Promise<Reply>;
+}
+
+/** Declares an endpoint; the generic parameters keep `params` and `user` precisely typed. */
+export function defineEndpoint<Schema extends z.ZodType, Auth extends AuthMode>(
+  endpoint: Endpoint<Schema, Auth>,
+): Endpoint<Schema, Auth> {
+  return endpoint;
+}
+
+// Endpoints of different parameter types live in one list; the pipeline only sees the base shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any, AuthMode>;

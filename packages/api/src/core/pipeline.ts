@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { resolveSession, type Caller } from '../auth/sessions';
+import type { Deps } from './deps';
+import type { AnyEndpoint } from './endpoint';
+import { ApiError, forbidden, tooManyRequests, unauthorized } from './errors';
+import type { Reply } from './envelope';
+import { cacheKey, readRequest } from './request';
+
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
+/** Answers a failure in the envelope with a truthful status. */
+export function failure(c: Context, status: number, message: string): Response {
+  return c.body(JSON.stringify({ error: 'true', message, data: [] }), status as 400, JSON_TYPE);
+}
+
+function envelope(reply: Reply): string {
+  const body: Record<string, unknown> = { error: reply.empty ? 'true' : 'false', message: reply.message, data: reply.data };
+  if (reply.total !== undefined) body.total = reply.total;
+  return JSON.stringify(reply.extra ? { ...body, ...reply.extra } : body);
+}
+
+/** The first validation problem as a sentence that names the field and the rule. */
+function describeIssue(error: z.ZodError, fields: Record<string, unknown>): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid parameters';
+  const field = issue.path.join('.') || 'parameters';
+  const top = String(issue.path[0] ?? '');
+  if (top && (fields[top] === undefined || fields[top] === '')) return `${field} is required`;
+  if (issue.code === 'invalid_type' || issue.code === 'invalid_union') return `${field} has the wrong type`;
+  return `${field} ${issue.message}`;
+}
+
+function bearerToken(c: Context): string | null {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? '';
+}
+
+function visitorOf(c: Context): string {
+  const address = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.env?.incoming?.socket?.remoteAddress || 'local';
+  const agent = c.req.header('user-agent') ?? '';
+  return createHash('sha256').update(`${address}|${agent}`).digest('hex').slice(0, 32);
+}
+
+async function authenticate(c: Context, endpoint: AnyEndpoint, deps: Deps): Promise<Caller | null> {
+  if (endpoint.auth === 'none') return null;
+  const token = bearerToken(c);
+  if (token === null) {
+    if (endpoint.auth === 'required') throw unauthorized('Authorization token is missing');
+    return null;
+  }
+  const caller = token ? await resolveSession(deps, token) : null;
+  // A stale token on a public read is treated as no token, so a reader can still read.
+  if (!caller && endpoint.auth === 'required') throw unauthorized('Authorization token is invalid or expired');
+  return caller;
+}
+
+/** `user_id` is accepted for compatibility, but the acting user is always the token's user. */
+function checkUserId(fields: Record<string, unknown>, caller: Caller | null): void {
+  const given = fields.user_id;
+  if (given === undefined || given === '' || !caller) return;
+  if (String(given).trim() !== String(caller.id)) throw forbidden('user_id does not match the signed-in user');
+}
+
+async function run(c: Context, endpoint: AnyEndpoint, deps: Deps): Promise<Response> {
+  const { fields, files } = await readRequest(c);
+  if (String(fields.access_key ?? '') !== deps.config.accessKey) throw unauthorized('Invalid access key');
+
+  const anonymous = !c.req.header('authorization');
+  const key = endpoint.cacheable && anonymous ? cacheKey(endpoint.name, fields) : null;
+  if (key) {
+    const hit = deps.cache.get(key);
+    if (hit) return c.body(hit.body, hit.status as 200, JSON_TYPE);
+  }
+
+  const user = await authenticate(c, endpoint, deps);
+  checkUserId(fields, user);
+  const parsed = endpoint.params.safeParse(fields);
+  if (!parsed.success) throw new ApiError(400, describeIssue(parsed.error, fields));
+  if (endpoint.rateLimited && user && !deps.limiter.take('post', String(user.id), deps.config.postRatePerMinute, 60_000)) {
+    throw tooManyRequests('You are posting too fast, please wait a minute and try again');
+  }
+
+  const reply = await endpoint.handle({ params: parsed.data, user, files, deps, visitor: visitorOf(c) });
+  if (endpoint.invalidates) deps.cache.clear();
+  const body = envelope(reply);
+  if (key) deps.cache.set(key, { status: 200, body });
+  return c.body(body, 200, JSON_TYPE);
+}
+
+/** Serves each endpoint at `/api/<name>` (and its aliases) for GET and POST. */
+export function mountEndpoints(app: Hono, endpoints: AnyEndpoint[], deps: Deps): void {
+  for (const endpoint of endpoints) {
+    const handler = async (c: Context) => {
+      try {
+        return await run(c, endpoint, deps);
+      } catch (error) {
+        if (error instanceof ApiError) return failure(c, error.status, error.message);
+        console.error(`[api] ${endpoint.name} failed`, error);
+        return failure(c, 500, 'Something went wrong on our side, please try again');
+      }
+    };
+    for (const name of [endpoint.name, ...(endpoint.aliases ?? [])]) app.on(['GET', 'POST'], `/api/${name}`, handler);
+  }
+}

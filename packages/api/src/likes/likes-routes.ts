@@ -1,0 +1,3 @@
+import type { AnyEndpoint } from '../core/endpoint';
+
+export const likesEndpoints: AnyEndpoint[] = [];

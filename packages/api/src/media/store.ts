@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded and generated media live. The database keeps paths relative to the store
+ * (`news/ab12.webp`); the API turns them into absolute URLs. An object store can implement the
+ * same interface at scale.
+ */
+export interface MediaStore {
+  save(folder: string, extension: string, bytes: Uint8Array): Promise<string>;
+  read(relativePath: string): Promise<Uint8Array | null>;
+  remove(relativePath: string): Promise<void>;
+}
+
+const SAFE_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_.-]+)+$/i;
+
+/** Rejects anything that could climb out of the media folder. */
+export function isSafeMediaPath(relativePath: string): boolean {
+  return SAFE_PATH.test(relativePath) && !relativePath.split('/').some((part) => part === '..' || part === '.');
+}
+
+export class DiskMediaStore implements MediaStore {
+  constructor(private readonly root: string) {}
+
+  async save(folder: string, extension: string, bytes: Uint8Array): Promise<string> {
+    const name = `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${extension}`;
+    const relativePath = `${folder}/${name}`;
+    await mkdir(path.join(this.root, folder), { recursive: true });
+    await writeFile(path.join(this.root, relativePath), bytes);
+    return relativePath;
+  }
+
+  async read(relativePath: string): Promise<Uint8Array | null> {
+    if (!isSafeMediaPath(relativePath)) return null;
+    try {
+      return await readFile(path.join(this.root, relativePath));
+    } catch {
+      return null;
+    }
+  }
+
+  async remove(relativePath: string): Promise<void> {
+    if (!isSafeMediaPath(relativePath)) return;
+    await rm(path.join(this.root, relativePath), { force: true });
+  }
+}
+
+/** An absolute URL for a stored path; values that are already URLs pass through. */
+export function mediaUrl(publicUrl: string, stored: string | null | undefined): string {
+  if (!stored) return '';
+  if (/^https?:\/\//i.test(stored)) return stored;
+  return `${publicUrl}/media/${stored}`;
+}
