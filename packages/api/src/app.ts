@@ -43,6 +43,8 @@ export function createApiApp(deps: Deps): Hono {
       onError: (c) => failure(c, 413, 'The request is too large'),
     }),
   );
+  // For load balancers and uptime checks; also the trivial route the benchmark compares against.
+  app.get('/health', (c) => c.json({ status: 'ok' }));
   mountEndpoints(app, allEndpoints, deps);
   app.route('/', docsRoutes(allEndpoints, deps.config));
   app.route('/', mediaRoutes(deps));

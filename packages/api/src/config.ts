@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -67,4 +68,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     postRatePerMinute: e.POST_RATE_PER_MINUTE,
     seedDemo: e.SEED_DEMO === '1',
   };
+}
+
+/** Loads `.env` from the working directory when there is one; real environment variables win. */
+export function loadDotEnv(file = '.env'): void {
+  if (!existsSync(file)) return;
+  const before = { ...process.env };
+  process.loadEnvFile(file);
+  Object.assign(process.env, before);
 }

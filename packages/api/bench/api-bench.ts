@@ -1,0 +1,111 @@
+// npm run bench:api — starts the API on the embedded database with a large seed, drives the main
+// reads and writes over loopback with autocannon, and prints requests/s, p50/p99 and the server's
+// peak resident memory. BENCH_NEWS (default 100000) and BENCH_SECONDS (default 10) tune it.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '@newsroom/db/client';
+import { prepareBenchData, type BenchData } from './bench-data';
+
+const NEWS = Number(process.env.BENCH_NEWS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const KEY = '5670';
+const base = `http://127.0.0.1:${PORT}`;
+
+interface Scenario {
+  name: string;
+  requests: autocannon.Request[];
+  /** Each connection signs in as its own reader. */
+  signedIn?: boolean;
+}
+
+function scenarios(data: BenchData): Scenario[] {
+  const q = (endpoint: string, params: Record<string, string | number>) =>
+    `/api/${endpoint}?${new URLSearchParams({ access_key: KEY, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) })}`;
+  const form = (params: Record<string, string | number>) => new URLSearchParams({ access_key: KEY, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }).toString();
+  const post = (endpoint: string, params: Record<string, string | number>): autocannon.Request => ({
+    method: 'POST', path: `/api/${endpoint}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(params),
+  });
+  const lang = data.languageId;
+  return [
+    { name: 'trivial JSON (/health)', requests: [{ method: 'GET', path: '/health' }] },
+    { name: 'get_news by category', requests: data.categoryIds.map((id) => ({ method: 'GET', path: q('get_news', { language_id: lang, category_id: id, offset: 0, limit: 10 }) })) },
+    { name: 'get_news by slug', requests: data.newsSlugs.map((slug) => ({ method: 'GET', path: q('get_news', { language_id: lang, slug }) })) },
+    { name: 'get_featured_sections_website', requests: [{ method: 'GET', path: q('get_featured_sections_website', { language_id: lang, offset: 0, limit: 10 }) }] },
+    { name: 'get_category', requests: [{ method: 'GET', path: q('get_category', { language_id: lang, offset: 0, limit: 20 }) }] },
+    { name: 'get_comment_by_news', requests: data.commentedNewsIds.map((id) => ({ method: 'GET', path: q('get_comment_by_news', { news_id: id, offset: 0, limit: 10 }) })) },
+    { name: 'set_comment (write)', signedIn: true, requests: data.newsIds.slice(0, 20).map((id) => post('set_comment', { news_id: id, parent_id: 0, message: 'A benchmark comment about this story.' })) },
+    { name: 'set_like_dislike (write)', signedIn: true, requests: [1, 2, 0].map((status) => post('set_like_dislike', { news_id: data.newsIds[0]!, status })) },
+    { name: 'set_bookmark (write)', signedIn: true, requests: [1, 0].map((status) => post('set_bookmark', { news_id: data.newsIds[1]!, status })) },
+  ];
+}
+
+async function run(scenario: Scenario, tokens: string[]): Promise<autocannon.Result> {
+  let next = 0;
+  const requests = scenario.requests.map((request) => ({
+    ...request,
+    setupRequest: (req: autocannon.Request, context: Record<string, string>) => {
+      if (!scenario.signedIn) return req;
+      context.token ??= tokens[next++ % tokens.length]!;
+      return { ...req, headers: { ...req.headers, authorization: `Bearer ${context.token}` } };
+    },
+  }));
+  return autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
+}
+
+async function peakMemoryMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'news-bench-'));
+  console.info(`Preparing ${NEWS} generated news items on the embedded database…`);
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  const data = await prepareBenchData(database.db, { mediaDir: path.join(dataDir, 'media'), news: NEWS, readers: CONNECTIONS });
+  await database.close();
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', ACCESS_KEY: KEY, POST_RATE_PER_MINUTE: '100000000', PUBLIC_URL: base },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer();
+    const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+    for (const scenario of scenarios(data)) {
+      const result = await run(scenario, data.tokens);
+      const errors = result.errors + result.timeouts + result.non2xx;
+      rows.push({ name: scenario.name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors });
+    }
+    const trivial = rows[0]?.rps ?? 1;
+    console.info(`\nAPI benchmark: ${NEWS} extra news, ${CONNECTIONS} connections, ${SECONDS} s per route, 2 cores shared by server and load generator\n`);
+    console.info(`${'route'.padEnd(34)}${'req/s'.padStart(9)}${'vs trivial'.padStart(12)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx/err'.padStart(13)}`);
+    for (const row of rows) {
+      console.info(`${row.name.padEnd(34)}${String(row.rps).padStart(9)}${`${((row.rps / trivial) * 100).toFixed(1)}%`.padStart(12)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.errors).padStart(13)}`);
+    }
+    console.info(`\nserver peak resident memory: ${await peakMemoryMb(server.pid!)} MB`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { sharedDatabase, type Database } from '@newsroom/db/client';
+import { isSeeded, seedDemo } from '@newsroom/db/seed/index';
+import { createApiApp, createDeps } from './app';
+import type { ApiConfig } from './config';
+import type { Deps } from './core/deps';
+
+export interface RunningServer {
+  deps: Deps;
+  database: Database;
+  server: ServerType;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database (migrating it), seeds the demo site on first run, and serves the app. */
+export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, deps: Deps) => void): Promise<RunningServer> {
+  const database = await sharedDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  if (config.seedDemo && !(await isSeeded(database.db))) {
+    const started = Date.now();
+    console.info('[server] empty database: seeding the demo site…');
+    await seedDemo(database.db, { mediaDir: config.mediaDir, log: (message) => console.info(`[seed] ${message}`) });
+    console.info(`[server] demo site seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const deps = createDeps(config, database);
+  const app = new Hono();
+  app.route('/', createApiApp(deps));
+  addRoutes?.(app, deps);
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const running = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(running));
+  });
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  return {
+    deps,
+    database,
+    server,
+    url,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
+
+/** Stops cleanly on Ctrl+C or a termination signal. */
+export function stopOnSignals(running: RunningServer): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`[server] ${signal}: stopping`);
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[server] could not stop cleanly', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
