@@ -1,3 +1,19 @@
-import type { AnyEndpoint } from '../core/endpoint';
+import { getAdSpaceNewsDetailsParams } from '@newsroom/contract/ads';
+import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
+import { ok } from '../core/envelope';
+import { languageIdOrDefault } from '../languages/languages-service';
+import { newsDetailsAds } from './ads-service';
 
-export const adsEndpoints: AnyEndpoint[] = [];
+const getAdSpaceNewsDetails = defineEndpoint({
+  name: 'get_ad_space_news_details',
+  summary: 'The ads shown above and below a news article (each null when none is placed)',
+  auth: 'none',
+  params: getAdSpaceNewsDetailsParams,
+  cacheable: true,
+  async handle({ deps, params }) {
+    const languageId = await languageIdOrDefault(deps, params.language_id);
+    return ok('Ad spaces fetched successfully', await newsDetailsAds(deps, languageId));
+  },
+});
+
+export const adsEndpoints: AnyEndpoint[] = [getAdSpaceNewsDetails];

@@ -1,3 +1,33 @@
-import type { AnyEndpoint } from '../core/endpoint';
+import { getBreakingNewsParams, setBreakingNewsViewParams } from '@newsroom/contract/breaking-news';
+import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
+import { listReply, ok } from '../core/envelope';
+import { languageIdOrDefault } from '../languages/languages-service';
+import { breakingNewsItem, listBreakingNews, recordBreakingNewsView } from './breaking-news-service';
 
-export const breakingNewsEndpoints: AnyEndpoint[] = [];
+const getBreakingNews = defineEndpoint({
+  name: 'get_breaking_news',
+  summary: 'The breaking news of a language, newest first; `slug` (or `id`) picks one item',
+  auth: 'none',
+  params: getBreakingNewsParams,
+  cacheable: true,
+  async handle({ deps, params }) {
+    const languageId = await languageIdOrDefault(deps, params.language_id);
+    const one = params.slug !== undefined ? { slug: params.slug } : params.id;
+    if (one) return listReply('Breaking news fetched successfully', [await breakingNewsItem(deps, one)], 1);
+    const { items, total } = await listBreakingNews(deps, { languageId, offset: params.offset, limit: params.limit });
+    return listReply('Breaking news fetched successfully', items, total);
+  },
+});
+
+const setBreakingNewsView = defineEndpoint({
+  name: 'set_breaking_news_view',
+  summary: 'Counts one view of a breaking news item per reader or anonymous visitor',
+  auth: 'optional',
+  params: setBreakingNewsViewParams,
+  async handle({ deps, params, user, visitor }) {
+    const view = await recordBreakingNewsView(deps, params.breaking_news_id, user, visitor);
+    return ok('Breaking news view set successfully', view);
+  },
+});
+
+export const breakingNewsEndpoints: AnyEndpoint[] = [getBreakingNews, setBreakingNewsView];

@@ -1,3 +1,71 @@
-import type { AnyEndpoint } from '../core/endpoint';
+import { deleteNewsImageParams, deleteNewsParams, getNewsParams, setNewsParams, setNewsViewParams } from '@newsroom/contract/news';
+import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
+import { listReply, ok } from '../core/envelope';
+import { deleteNews, deleteNewsImage } from './news-delete';
+import { listNews } from './news-list';
+import { recordNewsView } from './news-views';
+import { saveNews } from './news-write';
 
-export const newsEndpoints: AnyEndpoint[] = [];
+const getNews = defineEndpoint({
+  name: 'get_news',
+  summary: 'News of a language, newest first, filtered by id/slug, search, category, subcategory, tags or nearby location; get_user_news=1 lists the caller\'s own news',
+  auth: 'optional',
+  params: getNewsParams,
+  cacheable: true,
+  async handle({ deps, params, user }) {
+    const { items, total } = await listNews(deps, params, user);
+    return listReply('News fetched successfully', items, total);
+  },
+});
+
+const setNews = defineEndpoint({
+  name: 'set_news',
+  summary: 'Creates (action_type 1) or edits (action_type 2, news_id) the caller\'s news; readers\' news waits for approval',
+  auth: 'required',
+  params: setNewsParams,
+  files: ['image', 'content_data', 'ofile[]'],
+  invalidates: true,
+  rateLimited: true,
+  async handle({ deps, params, files, user }) {
+    const item = await saveNews(deps, params, files, user);
+    return ok(params.action_type === 1 ? 'News added successfully' : 'News updated successfully', item);
+  },
+});
+
+const deleteNewsEndpoint = defineEndpoint({
+  name: 'delete_news',
+  summary: 'Deletes the caller\'s news (an admin may delete any) with its images and files',
+  auth: 'required',
+  params: deleteNewsParams,
+  invalidates: true,
+  async handle({ deps, params, user }) {
+    await deleteNews(deps, params.id, user);
+    return ok('News deleted successfully', []);
+  },
+});
+
+const deleteNewsImages = defineEndpoint({
+  name: 'delete_news_images',
+  summary: 'Removes one extra image from the caller\'s news',
+  auth: 'required',
+  params: deleteNewsImageParams,
+  invalidates: true,
+  async handle({ deps, params, user }) {
+    await deleteNewsImage(deps, params.id, user);
+    return ok('News image deleted successfully', []);
+  },
+});
+
+// Not `invalidates`: clearing the read cache on every view would defeat it, so listed view
+// counts may lag by up to the cache lifetime (30 s).
+const setNewsView = defineEndpoint({
+  name: 'set_news_view',
+  summary: 'Counts one view of a news item per reader or anonymous visitor',
+  auth: 'optional',
+  params: setNewsViewParams,
+  async handle({ deps, params, user, visitor }) {
+    return ok('News view recorded successfully', await recordNewsView(deps, params.news_id, user, visitor));
+  },
+});
+
+export const newsEndpoints: AnyEndpoint[] = [getNews, setNews, deleteNewsEndpoint, deleteNewsImages, setNewsView];

@@ -1,3 +1,17 @@
-import type { AnyEndpoint } from '../core/endpoint';
+import { getSettingsParams } from '@newsroom/contract/settings';
+import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
+import { ok } from '../core/envelope';
+import { publicSettings } from './settings-service';
 
-export const settingsEndpoints: AnyEndpoint[] = [];
+const getSettings = defineEndpoint({
+  name: 'get_settings',
+  summary: 'Feature switches ("0"/"1"), time zone, branding, social links and the default language',
+  auth: 'none',
+  params: getSettingsParams,
+  cacheable: true,
+  async handle({ deps }) {
+    return ok('Settings fetched successfully', await publicSettings(deps));
+  },
+});
+
+export const settingsEndpoints: AnyEndpoint[] = [getSettings];

@@ -1,3 +1,77 @@
-import type { AnyEndpoint } from '../core/endpoint';
+import {
+  deleteUserParams,
+  getUserByIdParams,
+  setUserCategoryParams,
+  updateProfileParams,
+  userSignupParams,
+} from '@newsroom/contract/users';
+import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
+import { ok } from '../core/envelope';
+import { tooManyRequests, unauthorized } from '../core/errors';
+import { verifyIdentityToken } from './identity';
+import { deleteUserAccount } from './users-deletion';
+import { setUserCategories, signUpVerifiedUser, updateProfile, userWithCategories } from './users-service';
 
-export const usersEndpoints: AnyEndpoint[] = [];
+/** Sign-in attempts per visitor per minute: enough for a retry or two, too few to guess tokens. */
+const SIGNUP_PER_MINUTE = 10;
+
+const userSignup = defineEndpoint({
+  name: 'user_signup',
+  summary: 'Signs a reader in (creating the account on first sign-in) and returns a bearer token; needs an id_token that proves firebase_id',
+  auth: 'none',
+  params: userSignupParams,
+  async handle({ deps, params, visitor }) {
+    if (!deps.limiter.take('signup', visitor, SIGNUP_PER_MINUTE, 60_000)) {
+      throw tooManyRequests('Too many sign-in attempts, please wait a minute and try again');
+    }
+    const identity = await verifyIdentityToken(deps, params.id_token);
+    if (!identity || identity.uid !== params.firebase_id) throw unauthorized('Identity token could not be verified');
+    return ok('User signed in successfully', await signUpVerifiedUser(deps, identity.uid, params));
+  },
+});
+
+const getUserById = defineEndpoint({
+  name: 'get_user_by_id',
+  summary: "The signed-in reader's account with their preferred categories",
+  auth: 'required',
+  params: getUserByIdParams,
+  async handle({ deps, user }) {
+    return ok('User fetched successfully', await userWithCategories(deps, user.id));
+  },
+});
+
+const updateProfileEndpoint = defineEndpoint({
+  name: 'update_profile',
+  summary: "Changes the signed-in reader's name, mobile, email and (multipart file) profile picture",
+  auth: 'required',
+  params: updateProfileParams,
+  files: ['profile'],
+  async handle({ deps, user, params, files }) {
+    const { name, mobile, email } = params;
+    return ok('Profile updated successfully', await updateProfile(deps, user.id, { name, mobile, email }, files.profile?.[0]));
+  },
+});
+
+const deleteUser = defineEndpoint({
+  name: 'delete_user',
+  summary: 'Deletes the signed-in reader with everything they own, including the news they wrote',
+  auth: 'required',
+  params: deleteUserParams,
+  invalidates: true,
+  async handle({ deps, user }) {
+    await deleteUserAccount(deps, user.id);
+    return ok('Account deleted successfully', {});
+  },
+});
+
+const setUserCategory = defineEndpoint({
+  name: 'set_user_category',
+  summary: "Replaces the signed-in reader's preferred categories (comma list of ids; 0 clears)",
+  auth: 'required',
+  params: setUserCategoryParams,
+  async handle({ deps, user, params }) {
+    return ok('Preferred categories saved successfully', await setUserCategories(deps, user.id, params.category_id));
+  },
+});
+
+export const usersEndpoints: AnyEndpoint[] = [userSignup, getUserById, updateProfileEndpoint, deleteUser, setUserCategory];

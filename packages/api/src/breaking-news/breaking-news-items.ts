@@ -1,0 +1,42 @@
+import { inArray } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
+import type { BreakingNewsItem } from '@newsroom/contract/breaking-news';
+import type { Deps } from '../core/deps';
+import { mediaUrl } from '../media/store';
+
+export type BreakingNewsRow = typeof schema.breakingNews.$inferSelect;
+
+/** A breaking news row as the contract shows it; media paths become absolute URLs. */
+export function toBreakingNewsItem(deps: Deps, row: BreakingNewsRow): BreakingNewsItem {
+  const publicUrl = deps.config.publicUrl;
+  return {
+    id: row.id,
+    language_id: row.languageId,
+    title: row.title,
+    slug: row.slug,
+    image: mediaUrl(publicUrl, row.image),
+    content_type: row.contentType,
+    // An uploaded video is stored as a media path; YouTube and other URLs pass through unchanged.
+    content_value: row.contentType === 'standard_post' ? '' : mediaUrl(publicUrl, row.contentValue),
+    description: row.description,
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    meta_keyword: row.metaKeyword,
+    schema_markup: row.schemaMarkup,
+    total_views: row.totalViews,
+  };
+}
+
+/**
+ * Breaking news items by id in the order the ids are given (a featured section's custom order);
+ * unknown ids are skipped. One query however many ids.
+ */
+export async function breakingNewsByIds(deps: Deps, ids: readonly number[]): Promise<BreakingNewsItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await deps.db.select().from(schema.breakingNews).where(inArray(schema.breakingNews.id, [...new Set(ids)]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toBreakingNewsItem(deps, row)] : [];
+  });
+}

@@ -1,0 +1,43 @@
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
+import type { IdOrSlug } from '@newsroom/contract/params';
+import type { Deps } from '../core/deps';
+import { todayIn } from '../core/dates';
+import { notFound } from '../core/errors';
+import { siteSettings } from '../settings/site-settings';
+
+export interface CommentedNews {
+  id: number;
+  title: string;
+  slug: string;
+}
+
+/**
+ * The news item readers may comment on and read comments of: approved (status 1) and not past
+ * its `show_till` date. Anything else is answered as unknown, so hidden news does not leak.
+ */
+export async function findVisibleNews(deps: Deps, ref: IdOrSlug | { id: number }): Promise<CommentedNews> {
+  const { timeZone } = await siteSettings(deps);
+  const match = 'id' in ref ? eq(schema.news.id, ref.id) : eq(schema.news.slug, ref.slug);
+  const [row] = await deps.db
+    .select({ id: schema.news.id, title: schema.news.title, slug: schema.news.slug })
+    .from(schema.news)
+    .where(
+      and(
+        match,
+        eq(schema.news.status, 1),
+        or(isNull(schema.news.showTill), gte(schema.news.showTill, todayIn(timeZone))),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound('News');
+  return row;
+}
+
+/** The news id behind an id or slug, whether or not readers can see it (404 when there is none). */
+export async function newsIdOf(deps: Deps, ref: IdOrSlug): Promise<number> {
+  const match = 'id' in ref ? eq(schema.news.id, ref.id) : eq(schema.news.slug, ref.slug);
+  const [row] = await deps.db.select({ id: schema.news.id }).from(schema.news).where(match).limit(1);
+  if (!row) throw notFound('News');
+  return row.id;
+}

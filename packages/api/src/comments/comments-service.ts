@@ -1,0 +1,94 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
+import type { IdOrSlug } from '@newsroom/contract/params';
+import type { Caller } from '../auth/sessions';
+import type { Deps } from '../core/deps';
+import { badRequest, forbidden, notFound } from '../core/errors';
+import { notifyUser, senderName } from '../notifications/personal-notifications';
+import { siteSettings } from '../settings/site-settings';
+import { findVisibleNews } from './comment-news';
+import { VISIBLE_COMMENT } from './comments-list';
+import { toPlainText } from './plain-text';
+
+/** users.role of an administrator, who may remove any comment. */
+const ADMIN_ROLE = 1;
+
+export interface NewComment {
+  parentId: number;
+  news: IdOrSlug;
+  message: string;
+}
+
+/**
+ * Stores a comment and counts it on the news item. A reply to a reply hangs off the top-level
+ * comment (threads are one level deep); the author of the comment replied to is notified.
+ * Returns the news item's id, for the refreshed list.
+ */
+export async function addComment(deps: Deps, caller: Caller, input: NewComment): Promise<number> {
+  const settings = await siteSettings(deps);
+  if (settings.values.comments_mode === '0') throw forbidden('Comments are turned off');
+  const news = await findVisibleNews(deps, input.news);
+  const message = toPlainText(input.message);
+  if (message === '') throw badRequest('message must contain text, not only markup');
+
+  let parent: { id: number; parentId: number | null; userId: number } | null = null;
+  if (input.parentId > 0) {
+    const [row] = await deps.db
+      .select({ id: schema.comments.id, parentId: schema.comments.parentId, userId: schema.comments.userId, newsId: schema.comments.newsId, status: schema.comments.status })
+      .from(schema.comments)
+      .where(eq(schema.comments.id, input.parentId))
+      .limit(1);
+    if (!row || row.status !== VISIBLE_COMMENT) throw notFound('Parent comment');
+    if (row.newsId !== news.id) throw badRequest('parent_id must be a comment on the same news');
+    parent = row;
+  }
+
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(schema.comments).values({
+      newsId: news.id,
+      userId: caller.id,
+      parentId: parent ? (parent.parentId ?? parent.id) : null,
+      message,
+    });
+    await tx
+      .update(schema.news)
+      .set({ totalComment: sql`${schema.news.totalComment} + 1` })
+      .where(eq(schema.news.id, news.id));
+    if (parent && parent.userId !== caller.id) {
+      await notifyUser(tx, {
+        userId: parent.userId,
+        senderId: caller.id,
+        type: 'comment',
+        message: `${await senderName(tx, caller.id)} replied to your comment`,
+        newsId: news.id,
+      });
+    }
+  });
+  return news.id;
+}
+
+/**
+ * Removes a comment (its author's or, for an admin, anyone's) with its replies, and takes them
+ * off the news item's comment count. Reactions and flags go with them (foreign keys cascade).
+ */
+export async function deleteComment(deps: Deps, caller: Caller, commentId: number): Promise<number> {
+  const [comment] = await deps.db
+    .select({ id: schema.comments.id, userId: schema.comments.userId, newsId: schema.comments.newsId })
+    .from(schema.comments)
+    .where(eq(schema.comments.id, commentId))
+    .limit(1);
+  if (!comment) throw notFound('Comment');
+  if (comment.userId !== caller.id && caller.role !== ADMIN_ROLE) throw forbidden('You can delete only your own comments');
+
+  return deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(schema.comments)
+      .where(or(eq(schema.comments.id, comment.id), eq(schema.comments.parentId, comment.id)))
+      .returning({ id: schema.comments.id });
+    await tx
+      .update(schema.news)
+      .set({ totalComment: sql`greatest(${schema.news.totalComment} - ${removed.length}, 0)` })
+      .where(eq(schema.news.id, comment.newsId));
+    return removed.length;
+  });
+}

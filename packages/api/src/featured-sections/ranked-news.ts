@@ -1,0 +1,48 @@
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { schema } from '@newsroom/db/client';
+import type { Deps } from '../core/deps';
+
+const { news } = schema;
+
+/**
+ * Descending, with NULLS LAST to match how the indexes were built: Postgres will not walk a
+ * `DESC NULLS LAST` index for a plain `DESC` (nulls first) order, even on NOT NULL columns, and
+ * would sort the whole language instead of reading the first rows of the index.
+ */
+export const highestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
+/** The counters a section can rank news by. */
+export const NEWS_COUNTERS: Record<string, AnyPgColumn> = {
+  most_commented: news.totalComment,
+  most_viewed: news.totalViews,
+  most_favorite: news.totalBookmark,
+  most_like: news.totalLike,
+};
+
+const rankOrder = (counter: AnyPgColumn) => [highestFirst(counter), desc(news.publishedAt), desc(news.id)];
+
+/**
+ * A page of news ids ranked by a counter, newest first among equals. One ORDER BY counter,
+ * published_at would make Postgres sort every item sharing a counter value (the thousands never
+ * liked, say), because the indexes cover (language_id, counter) only. Instead: walk the counter
+ * index to the value at the page's last position, rank the few items above that value, and fill
+ * up with the items at exactly that value in publication order, which an index serves directly.
+ */
+export async function rankedNewsIds(deps: Deps, where: SQL, counter: AnyPgColumn, page: { offset: number; limit: number }): Promise<number[]> {
+  const end = page.offset + page.limit;
+  const [edge] = await deps.db.select({ value: counter }).from(news).where(where).orderBy(highestFirst(counter)).limit(1).offset(end - 1);
+  if (!edge) {
+    // Fewer items match than the page reaches: all of them fit in one small sort.
+    const rows = await deps.db.select({ id: news.id }).from(news).where(where).orderBy(...rankOrder(counter)).limit(page.limit).offset(page.offset);
+    return rows.map((row) => row.id);
+  }
+  const above = await deps.db.select({ id: news.id }).from(news).where(and(where, gt(counter, edge.value))).orderBy(...rankOrder(counter));
+  const tied = await deps.db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(where, eq(counter, edge.value)))
+    .orderBy(highestFirst(news.publishedAt), desc(news.id))
+    .limit(end - above.length);
+  return [...above, ...tied].slice(page.offset, end).map((row) => row.id);
+}

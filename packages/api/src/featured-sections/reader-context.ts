@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
+import type { Caller } from '../auth/sessions';
+import type { Deps } from '../core/deps';
+import { todayIn } from '../core/dates';
+import { siteSettings } from '../settings/site-settings';
+import { isPersonal, type ReaderContext } from './section-items';
+import type { SectionRow } from './section-rows';
+
+const { locations, userCategories } = schema;
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Ids of the locations within `radiusKm` of a point (haversine great-circle distance). */
+async function locationIdsNear(deps: Deps, latitude: number, longitude: number, radiusKm: number): Promise<number[]> {
+  const distance = sql`${EARTH_RADIUS_KM * 2} * asin(least(1, sqrt(
+    power(sin(radians(${locations.latitude} - ${latitude}) / 2), 2) +
+    cos(radians(${latitude})) * cos(radians(${locations.latitude})) * power(sin(radians(${locations.longitude} - ${longitude}) / 2), 2)
+  )))`;
+  const rows = await deps.db.select({ id: locations.id }).from(locations).where(sql`${distance} <= ${radiusKm}`);
+  return rows.map((row) => row.id);
+}
+
+async function preferredCategoryIds(deps: Deps, caller: Caller): Promise<number[]> {
+  const rows = await deps.db.select({ id: userCategories.categoryId }).from(userCategories).where(eq(userCategories.userId, caller.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * What narrows the sections' news for this call, read once for all sections: today's date, the
+ * locations near the reader (only when coordinates are given and the site has location news
+ * switched on) and the caller's preferred categories (only when a section is personalised).
+ */
+export async function readerContext(
+  deps: Deps,
+  sections: SectionRow[],
+  caller: Caller | null,
+  coordinates: { latitude?: number; longitude?: number },
+): Promise<ReaderContext> {
+  const settings = await siteSettings(deps);
+  const { latitude, longitude } = coordinates;
+  const byLocation = latitude !== undefined && longitude !== undefined && settings.switchOn('location_news_mode');
+  const [nearbyLocationIds, preferred] = await Promise.all([
+    byLocation ? locationIdsNear(deps, latitude, longitude, settings.nearestLocationKm) : Promise.resolve(null),
+    caller && sections.some(isPersonal) ? preferredCategoryIds(deps, caller) : Promise.resolve([]),
+  ]);
+  return { today: todayIn(settings.timeZone), nearbyLocationIds, preferredCategoryIds: preferred };
+}

@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
+import type { LikeDislikeResult } from '@newsroom/contract/news';
+import type { IdOrSlug } from '@newsroom/contract/params';
+import type { Caller } from '../auth/sessions';
+import type { Deps } from '../core/deps';
+import { notFound } from '../core/errors';
+import { newsMatching } from '../news/news-lookup';
+
+const { news, newsReactions } = schema;
+
+/**
+ * set_like_dislike: 1 like, 2 dislike, 0 remove. The news row is locked for the transaction, so
+ * the reaction row and the news' totals move together even when a reader taps twice at once;
+ * switching like to dislike moves one count from one total to the other.
+ */
+export async function setNewsReaction(deps: Deps, item: IdOrSlug, status: 0 | 1 | 2, caller: Caller): Promise<LikeDislikeResult> {
+  return deps.db.transaction(async (tx) => {
+    const [target] = await tx.select({ id: news.id }).from(news).where(newsMatching(item)).limit(1).for('update');
+    if (!target) throw notFound('News');
+    const mine = and(eq(newsReactions.userId, caller.id), eq(newsReactions.newsId, target.id));
+    const [previous] = await tx.select({ status: newsReactions.status }).from(newsReactions).where(mine).limit(1);
+    const before = previous?.status ?? 0;
+
+    if (status === 0) {
+      if (previous) await tx.delete(newsReactions).where(mine);
+    } else {
+      await tx
+        .insert(newsReactions)
+        .values({ userId: caller.id, newsId: target.id, status })
+        .onConflictDoUpdate({ target: [newsReactions.userId, newsReactions.newsId], set: { status } });
+    }
+
+    const likeDelta = (status === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
+    const dislikeDelta = (status === 2 ? 1 : 0) - (before === 2 ? 1 : 0);
+    const [totals] = await tx
+      .update(news)
+      .set({
+        totalLike: sql`greatest(${news.totalLike} + ${likeDelta}, 0)`,
+        totalDislike: sql`greatest(${news.totalDislike} + ${dislikeDelta}, 0)`,
+      })
+      .where(eq(news.id, target.id))
+      .returning({ totalLike: news.totalLike, totalDislike: news.totalDislike });
+    return {
+      like: status === 1 ? 1 : 0,
+      dislike: status === 2 ? 1 : 0,
+      total_like: totals?.totalLike ?? 0,
+      total_dislike: totals?.totalDislike ?? 0,
+    };
+  });
+}

@@ -1,0 +1,32 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
+import type { LiveStream } from '@newsroom/contract/live-streams';
+import type { Deps } from '../core/deps';
+import { mediaUrl } from '../media/store';
+
+const { liveStreams } = schema;
+
+/** A language's live streams, newest first (served by the language/created_at index). */
+export async function listLiveStreams(
+  deps: Deps,
+  query: { languageId: number; offset: number; limit: number },
+): Promise<{ items: LiveStream[]; total: number }> {
+  const where = eq(liveStreams.languageId, query.languageId);
+  const [rows, [counted]] = await Promise.all([
+    deps.db.select().from(liveStreams).where(where).orderBy(desc(liveStreams.createdAt), desc(liveStreams.id)).limit(query.limit).offset(query.offset),
+    deps.db.select({ total: count() }).from(liveStreams).where(where),
+  ]);
+  const items = rows.map((row) => ({
+    id: row.id,
+    language_id: row.languageId,
+    title: row.title,
+    image: mediaUrl(deps.config.publicUrl, row.image),
+    // Players branch on exactly these two values; anything else is played as a plain video URL.
+    type: row.type === 'url_youtube' ? ('url_youtube' as const) : ('url_other' as const),
+    url: row.url,
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    meta_keyword: row.metaKeyword,
+  }));
+  return { items, total: counted?.total ?? 0 };
+}

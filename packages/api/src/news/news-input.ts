@@ -1,0 +1,101 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
+import type { ContentType } from '@newsroom/contract/news';
+import type { Deps } from '../core/deps';
+import { badRequest, conflict } from '../core/errors';
+
+const { news, categories, subcategories, tags, locations } = schema;
+
+export interface Relations {
+  languageId: number;
+  categoryId: number;
+  /** 0 or absent: none. */
+  subcategoryId: number | null;
+  tagIds: number[] | undefined;
+  locationId: number | null;
+}
+
+/**
+ * The category must be of the news' language, the subcategory of that category, the tags of that
+ * language, and the location must exist. One query per relation that is set.
+ */
+export async function checkRelations(deps: Deps, relations: Relations): Promise<void> {
+  const { languageId, categoryId, subcategoryId, tagIds, locationId } = relations;
+  const [category] = await deps.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.languageId, languageId)))
+    .limit(1);
+  if (!category) throw badRequest('category_id must be a category of the news language');
+  if (subcategoryId) {
+    const [sub] = await deps.db
+      .select({ id: subcategories.id })
+      .from(subcategories)
+      .where(and(eq(subcategories.id, subcategoryId), eq(subcategories.categoryId, categoryId)))
+      .limit(1);
+    if (!sub) throw badRequest('subcategory_id must be a subcategory of the chosen category');
+  }
+  if (tagIds && tagIds.length > 0) {
+    const [found] = await deps.db
+      .select({ total: count() })
+      .from(tags)
+      .where(and(inArray(tags.id, tagIds), eq(tags.languageId, languageId)));
+    if ((found?.total ?? 0) !== tagIds.length) throw badRequest('tag_id must list tags of the news language');
+  }
+  if (locationId) {
+    const [location] = await deps.db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).limit(1);
+    if (!location) throw badRequest('location_id must be a known location');
+  }
+}
+
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'youtube-nocookie.com']);
+
+function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The content value for a linked video (`video_youtube`, `video_other`); 400 when it is not one. */
+export function linkedVideoUrl(contentType: Exclude<ContentType, 'standard_post' | 'video_upload'>, contentData: string | undefined): string {
+  const value = contentData?.trim() ?? '';
+  if (!value) throw badRequest(`content_data is required for ${contentType}`);
+  const url = httpUrl(value);
+  if (contentType === 'video_youtube') {
+    if (!url || !YOUTUBE_HOSTS.has(url.hostname.toLowerCase())) throw badRequest('content_data must be a YouTube URL');
+  } else if (!url) {
+    throw badRequest('content_data must be an http or https URL');
+  }
+  return url.toString();
+}
+
+/** A slug made from a title: lower-case letters of any script, digits and dashes. */
+export function slugFromTitle(title: string): string {
+  const base = title
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{Ll}\p{Lo}\p{Mn}\p{N}]+/gu, '-')
+    .replace(/^[-\p{Mn}]+|-+$/gu, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return base || 'news';
+}
+
+/** A slug no other news has: the title's slug, else with `-2`, `-3`… or a random suffix. */
+export async function uniqueSlug(deps: Deps, title: string): Promise<string> {
+  const base = slugFromTitle(title);
+  const candidates = [base, ...Array.from({ length: 9 }, (_, i) => `${base}-${i + 2}`)];
+  const taken = await deps.db.select({ slug: news.slug }).from(news).where(inArray(news.slug, candidates));
+  const used = new Set(taken.map((row) => row.slug));
+  return candidates.find((candidate) => !used.has(candidate)) ?? `${base}-${Date.now().toString(36)}`;
+}
+
+/** A slug the author chose must not belong to another news item (409). */
+export async function checkSlugFree(deps: Deps, slug: string, exceptNewsId: number | null): Promise<void> {
+  const where = exceptNewsId === null ? eq(news.slug, slug) : and(eq(news.slug, slug), ne(news.id, exceptNewsId));
+  const [row] = await deps.db.select({ id: news.id }).from(news).where(where).limit(1);
+  if (row) throw conflict('slug is already taken by another news item');
+}

@@ -1,0 +1,92 @@
+import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
+import { searchConfigFor } from '@newsroom/db/sql';
+import type { GetNewsParams, NewsItem } from '@newsroom/contract/news';
+import type { Caller } from '../auth/sessions';
+import type { Deps } from '../core/deps';
+import { todayIn } from '../core/dates';
+import { unauthorized } from '../core/errors';
+import { siteSettings } from '../settings/site-settings';
+import { newsItemsByIds, visibleNewsCondition } from './news-items';
+import { languageById, newsMatching } from './news-lookup';
+
+const { news, categories, subcategories, newsTags, tags, locations } = schema;
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Locations within `radiusKm` of a point (haversine great-circle distance). */
+function locationsNear(deps: Deps, latitude: number, longitude: number, radiusKm: number) {
+  const distance = sql`${EARTH_RADIUS_KM * 2} * asin(sqrt(
+    power(sin(radians(${locations.latitude} - ${latitude}) / 2), 2) +
+    cos(radians(${latitude})) * cos(radians(${locations.latitude})) * power(sin(radians(${locations.longitude} - ${longitude}) / 2), 2)
+  ))`;
+  return deps.db.select({ id: locations.id }).from(locations).where(sql`${distance} <= ${radiusKm}`);
+}
+
+/**
+ * get_news: the filters combine (all must hold). Readers see visible news of the language;
+ * `get_user_news` shows the caller's own news whatever its status or expiry. An `id`/`slug`
+ * names one item in any language, so a shared link opens whatever language the reader uses.
+ */
+export async function listNews(deps: Deps, params: GetNewsParams, caller: Caller | null): Promise<{ items: NewsItem[]; total: number }> {
+  const language = await languageById(deps, params.language_id);
+  const settings = await siteSettings(deps);
+  const conditions: SQL[] = [];
+
+  if (params.get_user_news) {
+    if (!caller) throw unauthorized('get_user_news needs a valid authorization token');
+    conditions.push(eq(news.userId, caller.id));
+  } else {
+    conditions.push(visibleNewsCondition(todayIn(settings.timeZone)));
+  }
+
+  const single = params.id ?? (params.slug !== undefined ? { slug: params.slug } : undefined);
+  if (single) conditions.push(newsMatching(single));
+  else conditions.push(eq(news.languageId, language.id));
+
+  if (params.category_id !== undefined) conditions.push(eq(news.categoryId, params.category_id));
+  if (params.category_slug !== undefined) {
+    const ids = deps.db.select({ id: categories.id }).from(categories).where(and(eq(categories.languageId, language.id), eq(categories.slug, params.category_slug)));
+    conditions.push(inArray(news.categoryId, ids));
+  }
+  if (params.subcategory_id !== undefined) conditions.push(eq(news.subcategoryId, params.subcategory_id));
+  if (params.subcategory_slug !== undefined) {
+    const ids = deps.db
+      .select({ id: subcategories.id })
+      .from(subcategories)
+      .where(and(eq(subcategories.languageId, language.id), eq(subcategories.slug, params.subcategory_slug)));
+    conditions.push(inArray(news.subcategoryId, ids));
+  }
+  if (params.tag_id !== undefined && params.tag_id.length > 0) {
+    const tagIds = params.tag_id;
+    conditions.push(exists(deps.db.select({ one: sql`1` }).from(newsTags).where(and(eq(newsTags.newsId, news.id), inArray(newsTags.tagId, tagIds)))));
+  }
+  if (params.tag_slug !== undefined) {
+    const tagged = deps.db
+      .select({ one: sql`1` })
+      .from(newsTags)
+      .innerJoin(tags, eq(tags.id, newsTags.tagId))
+      .where(and(eq(newsTags.newsId, news.id), eq(tags.languageId, language.id), eq(tags.slug, params.tag_slug)));
+    conditions.push(exists(tagged));
+  }
+  // Coordinates narrow to nearby news only while the site has location news switched on.
+  if (params.latitude !== undefined && params.longitude !== undefined && settings.switchOn('location_news_mode')) {
+    conditions.push(inArray(news.locationId, locationsNear(deps, params.latitude, params.longitude, settings.nearestLocationKm)));
+  }
+
+  const order: SQL[] = [desc(news.publishedAt), desc(news.id)];
+  const search = params.search?.trim();
+  if (search) {
+    const query = sql`websearch_to_tsquery(${searchConfigFor(language.code)}::regconfig, ${search})`;
+    conditions.push(sql`${news.search} @@ ${query}`);
+    order.unshift(sql`ts_rank(${news.search}, ${query}) desc`);
+  }
+
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    deps.db.select({ id: news.id }).from(news).where(where).orderBy(...order).limit(params.limit).offset(params.offset),
+    deps.db.select({ total: count() }).from(news).where(where),
+  ]);
+  const items = await newsItemsByIds(deps, rows.map((row) => row.id), caller);
+  return { items, total: counted?.total ?? 0 };
+}

@@ -1,0 +1,55 @@
+import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
+import type { Notification } from '@newsroom/contract/notifications';
+import type { Deps } from '../core/deps';
+import { formatDateTime } from '../core/dates';
+import { mediaUrl } from '../media/store';
+import { siteSettings } from '../settings/site-settings';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * Notifications sent to every reader of a language, newest first. Ones scheduled for later are
+ * not shown before their time.
+ */
+export async function listNotifications(deps: Deps, languageId: number, page: { offset: number; limit: number }): Promise<Page<Notification>> {
+  const { notifications, news, categories } = schema;
+  const where = and(eq(notifications.languageId, languageId), lte(notifications.sentAt, new Date()));
+  const [[counted], rows, { timeZone }] = await Promise.all([
+    deps.db.select({ total: count() }).from(notifications).where(where),
+    deps.db
+      .select({
+        notification: notifications,
+        newsTitle: news.title,
+        newsSlug: news.slug,
+        categoryName: categories.categoryName,
+      })
+      .from(notifications)
+      .leftJoin(news, eq(news.id, notifications.newsId))
+      .leftJoin(categories, eq(categories.id, notifications.categoryId))
+      .where(where)
+      .orderBy(desc(notifications.sentAt), desc(notifications.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    siteSettings(deps),
+  ]);
+
+  const items = rows.map(({ notification: row, newsTitle, newsSlug, categoryName }): Notification => ({
+    id: row.id,
+    language_id: row.languageId,
+    category_id: String(row.categoryId ?? 0),
+    subcategory_id: row.subcategoryId ?? 0,
+    news_id: row.newsId ?? 0,
+    title: row.title,
+    message: row.message,
+    type: row.type === 'category' ? 'category' : 'default',
+    image: mediaUrl(deps.config.publicUrl, row.image),
+    date_sent: formatDateTime(row.sentAt, timeZone),
+    news: { id: row.newsId ?? 0, title: newsTitle ?? '', slug: newsSlug ?? '' },
+    category: { id: row.categoryId ?? 0, category_name: categoryName ?? '' },
+  }));
+  return { items, total: counted?.total ?? 0 };
+}

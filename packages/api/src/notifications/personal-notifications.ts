@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import { schema, type Db } from '@newsroom/db/client';
+import type { UserNotificationType } from '@newsroom/contract/notifications';
+
+/** A database handle or an open transaction: notifications are written with the change they report. */
+type Writer = Pick<Db, 'insert' | 'select'>;
+
+export interface PersonalNotice {
+  /** The reader to notify. */
+  userId: number;
+  senderId: number;
+  type: UserNotificationType;
+  message: string;
+  newsId: number;
+}
+
+/** Files a personal notification; nobody is notified about their own action. */
+export async function notifyUser(db: Writer, notice: PersonalNotice): Promise<void> {
+  if (notice.userId === notice.senderId) return;
+  await db.insert(schema.userNotifications).values(notice);
+}
+
+/**
+ * Files the notification unless the very same one (same reader, sender, kind, news and text)
+ * was filed before, so toggling a like on and off does not notify the author again and again.
+ */
+export async function notifyUserOnce(db: Writer, notice: PersonalNotice): Promise<void> {
+  if (notice.userId === notice.senderId) return;
+  const [existing] = await db
+    .select({ id: schema.userNotifications.id })
+    .from(schema.userNotifications)
+    .where(
+      and(
+        eq(schema.userNotifications.userId, notice.userId),
+        eq(schema.userNotifications.senderId, notice.senderId),
+        eq(schema.userNotifications.type, notice.type),
+        eq(schema.userNotifications.newsId, notice.newsId),
+        eq(schema.userNotifications.message, notice.message),
+      ),
+    )
+    .limit(1);
+  if (!existing) await db.insert(schema.userNotifications).values(notice);
+}
+
+/** How a reader is named in a notification sentence. */
+export async function senderName(db: Writer, userId: number): Promise<string> {
+  const [row] = await db.select({ name: schema.users.name }).from(schema.users).where(eq(schema.users.id, userId)).limit(1);
+  return row?.name.trim() || 'A reader';
+}

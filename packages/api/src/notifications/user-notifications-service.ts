@@ -1,0 +1,63 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
+import type { UserNotification } from '@newsroom/contract/notifications';
+import type { Deps } from '../core/deps';
+import { formatDateTime } from '../core/dates';
+import { forbidden, notFound } from '../core/errors';
+import { mediaUrl } from '../media/store';
+import { siteSettings } from '../settings/site-settings';
+import type { Page } from './notifications-service';
+
+/** The reader's personal notifications, newest first, with who sent them and the news they are about. */
+export async function listUserNotifications(deps: Deps, userId: number, page: { offset: number; limit: number }): Promise<Page<UserNotification>> {
+  const { userNotifications, users, news } = schema;
+  const mine = eq(userNotifications.userId, userId);
+  const [[counted], rows, { timeZone }] = await Promise.all([
+    deps.db.select({ total: count() }).from(userNotifications).where(mine),
+    deps.db
+      .select({
+        notification: userNotifications,
+        senderName: users.name,
+        senderProfile: users.profile,
+        newsTitle: news.title,
+        newsSlug: news.slug,
+      })
+      .from(userNotifications)
+      .innerJoin(users, eq(users.id, userNotifications.senderId))
+      .innerJoin(news, eq(news.id, userNotifications.newsId))
+      .where(mine)
+      .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    siteSettings(deps),
+  ]);
+
+  const items = rows.map(({ notification: row, senderName, senderProfile, newsTitle, newsSlug }): UserNotification => ({
+    id: row.id,
+    user_id: row.userId,
+    sender_id: row.senderId,
+    type: row.type === 'comment_like' ? 'comment_like' : 'comment',
+    message: row.message,
+    date: formatDateTime(row.createdAt, timeZone),
+    news_id: row.newsId,
+    sender: { id: row.senderId, name: senderName, profile: mediaUrl(deps.config.publicUrl, senderProfile) },
+    news: { id: row.newsId, title: newsTitle, slug: newsSlug },
+  }));
+  return { items, total: counted?.total ?? 0 };
+}
+
+/**
+ * Deletes some of the reader's own notifications. All or nothing: an unknown id is a 404 and
+ * someone else's a 403, and then none is deleted.
+ */
+export async function deleteUserNotifications(deps: Deps, userId: number, ids: number[]): Promise<number> {
+  const { userNotifications } = schema;
+  const rows = await deps.db
+    .select({ id: userNotifications.id, userId: userNotifications.userId })
+    .from(userNotifications)
+    .where(inArray(userNotifications.id, ids));
+  if (rows.length < ids.length) throw notFound('Notification');
+  if (rows.some((row) => row.userId !== userId)) throw forbidden('You can delete only your own notifications');
+  await deps.db.delete(userNotifications).where(and(inArray(userNotifications.id, ids), eq(userNotifications.userId, userId)));
+  return rows.length;
+}

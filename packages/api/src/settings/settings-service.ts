@@ -1,0 +1,28 @@
+import type { Settings } from '@newsroom/contract/settings';
+import type { Deps } from '../core/deps';
+import { listLanguages } from '../languages/languages-service';
+import { mediaUrl } from '../media/store';
+import { SWITCH_KEYS, siteSettings } from './site-settings';
+
+/** Everything a client needs at start-up: feature switches, time zone, branding, default language. */
+export async function publicSettings(deps: Deps): Promise<Settings> {
+  const [site, { defaultLanguage }] = await Promise.all([siteSettings(deps), listLanguages(deps)]);
+  const text = (key: string) => site.values[key] ?? '';
+  const image = (key: 'web_header_logo' | 'web_footer_logo' | 'web_placeholder_image') => mediaUrl(deps.config.publicUrl, site.values[key]);
+  const modes = Object.fromEntries(SWITCH_KEYS.map((key) => [key, site.switchOn(key) ? '1' : '0'])) as Record<(typeof SWITCH_KEYS)[number], '0' | '1'>;
+  return {
+    ...modes,
+    nearest_location_measure: site.nearestLocationKm,
+    system_timezone: site.timeZone,
+    default_language: defaultLanguage,
+    web_setting: {
+      web_name: text('web_name'),
+      web_color_code: text('web_color_code'),
+      web_footer_description: text('web_footer_description'),
+      web_header_logo: image('web_header_logo'),
+      web_footer_logo: image('web_footer_logo'),
+      web_placeholder_image: image('web_placeholder_image'),
+    },
+    social_media: site.socialMedia.map((link) => ({ id: link.id, image: mediaUrl(deps.config.publicUrl, link.image), link: link.link })),
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { languageId } from './params';
+
+export const getAdSpaceNewsDetailsParams = z.object({ ...languageId });
+
+export interface AdSpace {
+  id: number;
+  /** The placement: `news_details-top`, `news_details-bottom` or `featured_section`. */
+  ad_space: string;
+  ad_image: string;
+  web_ad_image: string;
+  ad_url: string;
+}
+
+export interface PositionedAdSpace extends AdSpace {
+  position: 'top' | 'bottom';
+}
+
+/** Either ad is null when no active ad fills that place. */
+export interface NewsDetailsAds {
+  ad_spaces_top: PositionedAdSpace | null;
+  ad_spaces_bottom: PositionedAdSpace | null;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { languageId, paging } from './params';
+
+export const getLiveStreamingParams = z.object({ ...languageId, ...paging });
+
+export interface LiveStream {
+  id: number;
+  language_id: number;
+  title: string;
+  image: string;
+  /** `url_youtube`, or `url_other` (an HLS `.m3u8` or a direct video URL). */
+  type: 'url_youtube' | 'url_other';
+  url: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keyword: string;
+}

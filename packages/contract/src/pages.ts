@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { languageId, oneOf, slug } from './params';
+
+export const PAGE_TYPES = ['about-us', 'contact-us', 'privacy-policy', 'terms-condition', 'custom'] as const;
+export const SEO_PAGE_TYPES = [
+  'home',
+  'all_categories',
+  'all_breaking_news',
+  'live_streaming_news',
+  'view_all',
+  'more_pages',
+  'news_notifications',
+  'personal_notifications',
+  'video_news',
+] as const;
+
+export const getPagesParams = z.object({ ...languageId, slug: slug().optional() });
+export const getWebSeoPagesParams = z.object({ ...languageId, type: oneOf(SEO_PAGE_TYPES) });
+
+export interface Page {
+  id: number;
+  language_id: number;
+  title: string;
+  page_type: (typeof PAGE_TYPES)[number] | string;
+  slug: string;
+  /** Sanitized HTML. */
+  page_content: string;
+  page_icon: string;
+  og_image: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keyword: string;
+  /** 1 or 0, derived from `page_type`. */
+  is_custom: number;
+  is_termspolicy: number;
+  is_privacypolicy: number;
+}
+
+export interface SeoPage {
+  id: number;
+  language_id: number;
+  page_type: (typeof SEO_PAGE_TYPES)[number] | string;
+  og_image: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keyword: string;
+  schema_markup: string;
+}
