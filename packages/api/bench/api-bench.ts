@@ -48,10 +48,11 @@ async function run(scenario: Scenario, tokens: string[]): Promise<autocannon.Res
   let next = 0;
   const requests = scenario.requests.map((request) => ({
     ...request,
-    setupRequest: (req: autocannon.Request, context: Record<string, string>) => {
+    setupRequest: (req: autocannon.Request, context: object) => {
       if (!scenario.signedIn) return req;
-      context.token ??= tokens[next++ % tokens.length]!;
-      return { ...req, headers: { ...req.headers, authorization: `Bearer ${context.token}` } };
+      const connection = context as { token?: string };
+      connection.token ??= tokens[next++ % tokens.length]!;
+      return { ...req, headers: { ...req.headers, authorization: `Bearer ${connection.token}` } };
     },
   }));
   return autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });

@@ -13,11 +13,14 @@ let api: TestApi;
 let owner: { id: number; token: string };
 let ownerIds: string[] = [];
 
+// PGlite and node-postgres both answer `execute` with an object holding `rows`.
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
 /** Every row a stranger's calls must leave alone, as one comparable string. */
 async function protectedState(): Promise<string> {
   const tables = ['languages', 'language_labels', 'categories', 'subcategories', 'tags', 'locations', 'settings', 'featured_sections', 'pages', 'seo_pages', 'ad_spaces', 'live_streams'];
   const parts: unknown[] = [];
-  for (const table of tables) parts.push((await api.deps.db.execute(sql.raw(`select * from ${table} order by 1`))).rows);
+  for (const table of tables) parts.push(rowsOf(await api.deps.db.execute(sql.raw(`select * from ${table} order by 1`))));
   const id = owner.id;
   for (const query of [
     // Views are counted for anyone, so only the breaking news content itself is compared.
@@ -32,7 +35,7 @@ async function protectedState(): Promise<string> {
     sql`select * from user_categories where user_id = ${id} order by category_id`,
     sql`select count(*)::int as n from user_sessions where user_id = ${id}`,
   ]) {
-    parts.push((await api.deps.db.execute(query)).rows);
+    parts.push(rowsOf(await api.deps.db.execute(query)));
   }
   return JSON.stringify(parts);
 }
