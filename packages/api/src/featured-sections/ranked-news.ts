@@ -1,16 +1,11 @@
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema } from '@newsroom/db/client';
 import type { Deps } from '../core/deps';
+import { highestFirst } from '../core/order';
 
 const { news } = schema;
 
-/**
- * Descending, with NULLS LAST to match how the indexes were built: Postgres will not walk a
- * `DESC NULLS LAST` index for a plain `DESC` (nulls first) order, even on NOT NULL columns, and
- * would sort the whole language instead of reading the first rows of the index.
- */
-export const highestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 /** The counters a section can rank news by. */
 export const NEWS_COUNTERS: Record<string, AnyPgColumn> = {

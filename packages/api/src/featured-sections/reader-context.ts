@@ -1,23 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { Caller } from '../auth/sessions';
 import type { Deps } from '../core/deps';
 import { todayIn } from '../core/dates';
 import { siteSettings } from '../settings/site-settings';
+import { locationsNear } from '../taxonomy/locations-near';
 import { isPersonal, type ReaderContext } from './section-items';
 import type { SectionRow } from './section-rows';
 
-const { locations, userCategories } = schema;
+const { userCategories } = schema;
 
-const EARTH_RADIUS_KM = 6371;
-
-/** Ids of the locations within `radiusKm` of a point (haversine great-circle distance). */
+/** Ids of the locations within `radiusKm` of a point. */
 async function locationIdsNear(deps: Deps, latitude: number, longitude: number, radiusKm: number): Promise<number[]> {
-  const distance = sql`${EARTH_RADIUS_KM * 2} * asin(least(1, sqrt(
-    power(sin(radians(${locations.latitude} - ${latitude}) / 2), 2) +
-    cos(radians(${latitude})) * cos(radians(${locations.latitude})) * power(sin(radians(${locations.longitude} - ${longitude}) / 2), 2)
-  )))`;
-  const rows = await deps.db.select({ id: locations.id }).from(locations).where(sql`${distance} <= ${radiusKm}`);
+  const rows = await locationsNear(deps, latitude, longitude, radiusKm);
   return rows.map((row) => row.id);
 }
 

@@ -2,7 +2,8 @@ import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { Deps } from '../core/deps';
 import { visibleNewsCondition } from '../news/news-items';
-import { highestFirst, NEWS_COUNTERS, rankedNewsIds } from './ranked-news';
+import { highestFirst } from '../core/order';
+import { NEWS_COUNTERS, rankedNewsIds } from './ranked-news';
 import { idsOf, type SectionRow } from './section-rows';
 
 const { news, breakingNews } = schema;

@@ -9,19 +9,10 @@ import { unauthorized } from '../core/errors';
 import { siteSettings } from '../settings/site-settings';
 import { newsItemsByIds, visibleNewsCondition } from './news-items';
 import { languageById, newsMatching } from './news-lookup';
+import { highestFirst } from '../core/order';
+import { locationsNear } from '../taxonomy/locations-near';
 
-const { news, categories, subcategories, newsTags, tags, locations } = schema;
-
-const EARTH_RADIUS_KM = 6371;
-
-/** Locations within `radiusKm` of a point (haversine great-circle distance). */
-function locationsNear(deps: Deps, latitude: number, longitude: number, radiusKm: number) {
-  const distance = sql`${EARTH_RADIUS_KM * 2} * asin(sqrt(
-    power(sin(radians(${locations.latitude} - ${latitude}) / 2), 2) +
-    cos(radians(${latitude})) * cos(radians(${locations.latitude})) * power(sin(radians(${locations.longitude} - ${longitude}) / 2), 2)
-  ))`;
-  return deps.db.select({ id: locations.id }).from(locations).where(sql`${distance} <= ${radiusKm}`);
-}
+const { news, categories, subcategories, newsTags, tags } = schema;
 
 /**
  * get_news: the filters combine (all must hold). Readers see visible news of the language;
@@ -74,7 +65,8 @@ export async function listNews(deps: Deps, params: GetNewsParams, caller: Caller
     conditions.push(inArray(news.locationId, locationsNear(deps, params.latitude, params.longitude, settings.nearestLocationKm)));
   }
 
-  const order: SQL[] = [desc(news.publishedAt), desc(news.id)];
+  // `desc nulls last` matches the indexes' order, so PostgreSQL reads them instead of sorting.
+  const order: SQL[] = [highestFirst(news.publishedAt), desc(news.id)];
   const search = params.search?.trim();
   if (search) {
     const query = sql`websearch_to_tsquery(${searchConfigFor(language.code)}::regconfig, ${search})`;

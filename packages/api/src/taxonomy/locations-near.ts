@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
+import type { Deps } from '../core/deps';
+
+const { locations } = schema;
+const EARTH_RADIUS_KM = 6371;
+
+/**
+ * The ids of locations within `radiusKm` of a point (haversine great-circle distance), as a query
+ * that can be awaited or used as a subquery in `inArray`.
+ */
+export function locationsNear(deps: Deps, latitude: number, longitude: number, radiusKm: number) {
+  const distance = sql`${EARTH_RADIUS_KM * 2} * asin(least(1, sqrt(
+    power(sin(radians(${locations.latitude} - ${latitude}) / 2), 2) +
+    cos(radians(${latitude})) * cos(radians(${locations.latitude})) * power(sin(radians(${locations.longitude} - ${longitude}) / 2), 2)
+  )))`;
+  return deps.db.select({ id: locations.id }).from(locations).where(sql`${distance} <= ${radiusKm}`);
+}
