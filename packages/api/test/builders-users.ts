@@ -30,7 +30,7 @@ export async function insertUserFootprint(api: TestApi) {
   const doomedStory = await insertNews(db, { languageId, categoryId, userId: doomed.id, image: doomedImage }, { images: [doomedExtra] });
 
   const doomedComment = await insertComment(db, { newsId: newsroomStory.id, userId: doomed.id, message: 'Mine' });
-  const replyToDoomed = await insertComment(db, { newsId: newsroomStory.id, userId: other.id, message: 'Reply to it', parentId: doomedComment.id });
+  const replyOnDoomedComment = await insertComment(db, { newsId: newsroomStory.id, userId: other.id, message: 'Reply to it', parentId: doomedComment.id });
   const otherComment = await insertComment(db, { newsId: newsroomStory.id, userId: other.id, message: 'Theirs' });
   const doomedReply = await insertComment(db, { newsId: newsroomStory.id, userId: doomed.id, message: 'My reply', parentId: otherComment.id });
   const commentOnDoomedStory = await insertComment(db, { newsId: doomedStory.id, userId: other.id, message: 'On their story' });
@@ -74,7 +74,7 @@ export async function insertUserFootprint(api: TestApi) {
     doomed: { ...doomed, secondToken },
     other,
     stories: { newsroom: newsroomStory, other: otherStory, doomed: doomedStory },
-    comments: { doomedComment, replyToDoomed, otherComment, doomedReply, commentOnDoomedStory },
+    comments: { doomedComment, replyOnDoomedComment, otherComment, doomedReply, commentOnDoomedStory },
     files: { doomedImage, doomedExtra },
   };
 }

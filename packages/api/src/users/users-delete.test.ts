@@ -48,7 +48,7 @@ describe('delete_user', () => {
     expect(await newsRow(f.stories.doomed.id)).toBeUndefined();
     expect(await commentRow(f.comments.commentOnDoomedStory.id)).toBeUndefined();
     // Replies others wrote to its comments went too; the other reader's own comment stays.
-    expect(await commentRow(f.comments.replyToDoomed.id)).toBeUndefined();
+    expect(await commentRow(f.comments.replyOnDoomedComment.id)).toBeUndefined();
     expect(await commentRow(f.comments.otherComment.id)).toMatchObject({ totalLike: 0, totalDislike: 0 });
 
     expect(await newsRow(f.stories.newsroom.id)).toMatchObject({ totalComment: 1, totalLike: 1, totalDislike: 0, totalBookmark: 1 });
