@@ -7,10 +7,14 @@ import type { Deps } from './core/deps';
 import { failure, mountEndpoints } from './core/pipeline';
 import { RateLimiter } from './core/rate-limit';
 import { ReadCache } from './core/read-cache';
+import { SessionCache } from './auth/session-cache';
 import { docsRoutes } from './docs/docs-routes';
 import { allEndpoints } from './endpoints';
 import { mediaRoutes } from './media/media-routes';
 import { DiskMediaStore } from './media/store';
+
+/** How long a resolved token is trusted without asking the database again (ADR 006). */
+const SESSION_CACHE_MS = 15_000;
 
 export function createDeps(config: ApiConfig, database: Database): Deps {
   return {
@@ -19,6 +23,7 @@ export function createDeps(config: ApiConfig, database: Database): Deps {
     cache: new ReadCache(config.readCacheSeconds * 1000),
     media: new DiskMediaStore(config.mediaDir),
     limiter: new RateLimiter(),
+    sessions: new SessionCache(SESSION_CACHE_MS),
   };
 }
 

@@ -25,22 +25,31 @@ export async function createSession(deps: Deps, userId: number): Promise<string>
 /** The active user a token belongs to, or null when the token is unknown, expired or the user deactivated. */
 export async function resolveSession(deps: Deps, token: string): Promise<Caller | null> {
   if (token.length < 16 || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const remembered = deps.sessions.get(tokenHash);
+  if (remembered) return remembered;
   const [row] = await deps.db
-    .select({ id: schema.users.id, role: schema.users.role, status: schema.users.status })
+    .select({ id: schema.users.id, role: schema.users.role, status: schema.users.status, expiresAt: schema.userSessions.expiresAt })
     .from(schema.userSessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.userSessions.userId))
-    .where(and(eq(schema.userSessions.tokenHash, hashToken(token)), gt(schema.userSessions.expiresAt, new Date())))
+    .where(and(eq(schema.userSessions.tokenHash, tokenHash), gt(schema.userSessions.expiresAt, new Date())))
     .limit(1);
   if (!row || row.status !== 1) return null;
-  return { id: row.id, role: row.role };
+  const caller = { id: row.id, role: row.role };
+  deps.sessions.set(tokenHash, caller, new Date(row.expiresAt));
+  return caller;
 }
 
 /** Sign-out: the token stops working at once. */
 export async function revokeSession(deps: Deps, token: string): Promise<void> {
-  await deps.db.delete(schema.userSessions).where(eq(schema.userSessions.tokenHash, hashToken(token)));
+  const tokenHash = hashToken(token);
+  deps.sessions.forgetToken(tokenHash);
+  await deps.db.delete(schema.userSessions).where(eq(schema.userSessions.tokenHash, tokenHash));
 }
 
+/** Ends every session of a reader (deletion, deactivation, "sign out everywhere"). */
 export async function revokeAllSessions(deps: Deps, userId: number): Promise<void> {
+  deps.sessions.forgetUser(userId);
   await deps.db.delete(schema.userSessions).where(eq(schema.userSessions.userId, userId));
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { BookmarkResult, NewsItem } from '@newsroom/contract/news';
 import type { IdOrSlug } from '@newsroom/contract/params';
@@ -11,31 +11,39 @@ import { newsMatching } from '../news/news-lookup';
 const { news, bookmarks } = schema;
 
 /**
- * set_bookmark: 1 adds (already bookmarked is 409), 0 removes (not bookmarked is 404). The
- * bookmark row and news.total_bookmark change in one transaction, the count only when a row did.
+ * set_bookmark: 1 adds (already bookmarked is 409), 0 removes (not bookmarked is 404). One
+ * statement changes the bookmark row and counts it on news.total_bookmark, so the count moves
+ * only when a row did; the reason for a refusal is looked up only when there is one.
  */
 export async function setBookmark(deps: Deps, item: IdOrSlug, status: 0 | 1, caller: Caller): Promise<BookmarkResult> {
-  return deps.db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: news.id }).from(news).where(newsMatching(item)).limit(1);
-    if (!target) throw notFound('News');
-    const mine = and(eq(bookmarks.userId, caller.id), eq(bookmarks.newsId, target.id));
-    let delta: number;
-    if (status === 1) {
-      const inserted = await tx.insert(bookmarks).values({ userId: caller.id, newsId: target.id }).onConflictDoNothing().returning({ newsId: bookmarks.newsId });
-      if (inserted.length === 0) throw conflict('This news is already bookmarked');
-      delta = 1;
-    } else {
-      const removed = await tx.delete(bookmarks).where(mine).returning({ newsId: bookmarks.newsId });
-      if (removed.length === 0) throw notFound('Bookmark');
-      delta = -1;
-    }
-    const [updated] = await tx
-      .update(news)
-      .set({ totalBookmark: sql`greatest(${news.totalBookmark} + ${delta}, 0)` })
-      .where(eq(news.id, target.id))
-      .returning({ totalBookmark: news.totalBookmark });
-    return { news_id: target.id, bookmark: status, total_bookmark: updated?.totalBookmark ?? 0 };
-  });
+  const db = deps.db;
+  const targetId = db.select({ id: news.id }).from(news).where(newsMatching(item)).limit(1);
+  const changed =
+    status === 1
+      ? db.$with('changed').as(
+          db
+            .insert(bookmarks)
+            .select(db.select({ userId: sql<number>`${caller.id}::int`.as('user_id'), newsId: news.id, createdAt: sql<Date>`now()`.as('created_at') }).from(news).where(newsMatching(item)).limit(1))
+            .onConflictDoNothing()
+            .returning({ newsId: bookmarks.newsId }),
+        )
+      : db.$with('changed').as(
+          db
+            .delete(bookmarks)
+            .where(and(eq(bookmarks.userId, caller.id), eq(bookmarks.newsId, sql`(${targetId})`)))
+            .returning({ newsId: bookmarks.newsId }),
+        );
+  const [updated] = await db
+    .with(changed)
+    .update(news)
+    .set({ totalBookmark: sql`greatest(${news.totalBookmark} + ${status === 1 ? 1 : -1}, 0)` })
+    .where(inArray(news.id, db.select({ id: changed.newsId }).from(changed)))
+    .returning({ id: news.id, totalBookmark: news.totalBookmark });
+  if (updated) return { news_id: updated.id, bookmark: status, total_bookmark: updated.totalBookmark };
+
+  const [exists] = await targetId;
+  if (!exists) throw notFound('News');
+  throw status === 1 ? conflict('This news is already bookmarked') : notFound('Bookmark');
 }
 
 /** get_bookmark: the caller's bookmarked news that readers can still see, newest bookmark first. */

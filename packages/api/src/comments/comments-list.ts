@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { Comment } from '@newsroom/contract/comments';
 import type { Deps } from '../core/deps';
@@ -35,6 +35,8 @@ interface CommentRow {
   totalDislike: number;
   authorName: string;
   authorProfile: string;
+  /** The caller's own reaction: 1 like, 2 dislike, null none. */
+  reaction: number | null;
 }
 
 export interface CommentPage {
@@ -42,20 +44,10 @@ export interface CommentPage {
   total: number;
 }
 
-/** The caller's reaction (1 like, 2 dislike) to each of the given comments. */
-async function reactionsOf(deps: Deps, callerId: number | null, commentIds: number[]): Promise<Map<number, number>> {
-  if (callerId === null || commentIds.length === 0) return new Map();
-  const rows = await deps.db
-    .select({ commentId: schema.commentReactions.commentId, status: schema.commentReactions.status })
-    .from(schema.commentReactions)
-    .where(and(eq(schema.commentReactions.userId, callerId), inArray(schema.commentReactions.commentId, commentIds)));
-  return new Map(rows.map((row) => [row.commentId, row.status]));
-}
-
 /**
  * One page of a news item's top-level comments, newest first, each with all of its replies
- * (oldest first). Three queries whatever the page size: the page, its replies, the caller's
- * reactions; authors come joined.
+ * (oldest first). Two queries whatever the page size: the page (with the total, counted by a
+ * window function) and its replies; authors and the caller's own reactions come joined.
  */
 export async function listComments(
   deps: Deps,
@@ -64,30 +56,35 @@ export async function listComments(
   page: { offset: number; limit: number },
 ): Promise<CommentPage> {
   const topLevel = and(eq(schema.comments.newsId, newsId), isNull(schema.comments.parentId), eq(schema.comments.status, VISIBLE_COMMENT));
-  const [[counted], parents] = await Promise.all([
-    deps.db.select({ total: count() }).from(schema.comments).where(topLevel),
-    deps.db
-      .select(commentColumns)
-      .from(schema.comments)
-      .innerJoin(schema.users, eq(schema.users.id, schema.comments.userId))
-      .where(topLevel)
-      .orderBy(desc(schema.comments.createdAt), desc(schema.comments.id))
-      .offset(page.offset)
-      .limit(page.limit),
-  ]);
-  if (parents.length === 0) return { items: [], total: counted?.total ?? 0 };
-
-  const replies = await deps.db
-    .select(commentColumns)
+  // No reader has id 0, so signed-out callers join no reactions.
+  const callersReaction = and(eq(schema.commentReactions.commentId, schema.comments.id), eq(schema.commentReactions.userId, callerId ?? 0));
+  const columns = { ...commentColumns, reaction: schema.commentReactions.status };
+  const parents = await deps.db
+    .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
     .from(schema.comments)
     .innerJoin(schema.users, eq(schema.users.id, schema.comments.userId))
+    .leftJoin(schema.commentReactions, callersReaction)
+    .where(topLevel)
+    .orderBy(desc(schema.comments.createdAt), desc(schema.comments.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  if (parents.length === 0) {
+    // A page past the end still reports how many comments there are.
+    const [counted] = page.offset > 0 ? await deps.db.select({ total: count() }).from(schema.comments).where(topLevel) : [];
+    return { items: [], total: counted?.total ?? 0 };
+  }
+
+  const replies = await deps.db
+    .select(columns)
+    .from(schema.comments)
+    .innerJoin(schema.users, eq(schema.users.id, schema.comments.userId))
+    .leftJoin(schema.commentReactions, callersReaction)
     .where(and(inArray(schema.comments.parentId, parents.map((row) => row.id)), eq(schema.comments.status, VISIBLE_COMMENT)))
     .orderBy(asc(schema.comments.createdAt), asc(schema.comments.id));
-  const reactions = await reactionsOf(deps, callerId, [...parents, ...replies].map((row) => row.id));
   const { timeZone } = await siteSettings(deps);
 
   const toComment = (row: CommentRow): Comment => {
-    const reaction = reactions.get(row.id) ?? 0;
+    const reaction = row.reaction ?? 0;
     const profile = mediaUrl(deps.config.publicUrl, row.authorProfile);
     return {
       id: row.id,
@@ -115,5 +112,5 @@ export async function listComments(
     byParent.set(reply.parentId ?? 0, list);
   }
   const items = parents.map((row) => ({ ...toComment(row), replay: byParent.get(row.id) ?? [] }));
-  return { items, total: counted?.total ?? 0 };
+  return { items, total: parents[0]?.total ?? 0 };
 }

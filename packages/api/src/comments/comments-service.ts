@@ -1,5 +1,5 @@
-import { eq, or, sql } from 'drizzle-orm';
-import { schema } from '@newsroom/db/client';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { schema, type Db } from '@newsroom/db/client';
 import type { IdOrSlug } from '@newsroom/contract/params';
 import type { Caller } from '../auth/sessions';
 import type { Deps } from '../core/deps';
@@ -43,28 +43,27 @@ export async function addComment(deps: Deps, caller: Caller, input: NewComment):
     parent = row;
   }
 
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(schema.comments).values({
-      newsId: news.id,
-      userId: caller.id,
-      parentId: parent ? (parent.parentId ?? parent.id) : null,
-      message,
+  const comment = { newsId: news.id, userId: caller.id, parentId: parent ? (parent.parentId ?? parent.id) : null, message };
+  if (!parent || parent.userId === caller.id) {
+    await insertCounted(deps.db, comment);
+  } else {
+    const { userId } = parent;
+    await deps.db.transaction(async (tx) => {
+      await insertCounted(tx, comment);
+      await notifyUser(tx, { userId, senderId: caller.id, type: 'comment', message: `${await senderName(tx, caller.id)} replied to your comment`, newsId: news.id });
     });
-    await tx
-      .update(schema.news)
-      .set({ totalComment: sql`${schema.news.totalComment} + 1` })
-      .where(eq(schema.news.id, news.id));
-    if (parent && parent.userId !== caller.id) {
-      await notifyUser(tx, {
-        userId: parent.userId,
-        senderId: caller.id,
-        type: 'comment',
-        message: `${await senderName(tx, caller.id)} replied to your comment`,
-        newsId: news.id,
-      });
-    }
-  });
+  }
   return news.id;
+}
+
+/** Stores a comment and counts it on its news item, in one statement. */
+async function insertCounted(db: Db, comment: typeof schema.comments.$inferInsert): Promise<void> {
+  const added = db.$with('added').as(db.insert(schema.comments).values(comment).returning({ newsId: schema.comments.newsId }));
+  await db
+    .with(added)
+    .update(schema.news)
+    .set({ totalComment: sql`${schema.news.totalComment} + 1` })
+    .where(inArray(schema.news.id, db.select({ id: added.newsId }).from(added)));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '@newsroom/db/client';
+import type { SessionCache } from '../auth/session-cache';
 import type { ApiConfig } from '../config';
 import type { MediaStore } from '../media/store';
 import type { RateLimiter } from './rate-limit';
@@ -11,4 +12,5 @@ export interface Deps {
   cache: ReadCache;
   media: MediaStore;
   limiter: RateLimiter;
+  sessions: SessionCache;
 }

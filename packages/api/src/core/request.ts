@@ -29,23 +29,38 @@ export async function readRequest(c: Context): Promise<RawRequest> {
       throw badRequest('The request body must be a JSON object');
     }
     Object.assign(fields, body);
-  } else if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-    let body: Record<string, string | File | (string | File)[]>;
+  } else if (type.startsWith('application/x-www-form-urlencoded')) {
+    // URLSearchParams reads a form body several times faster than the Fetch API's formData().
+    addParts(fields, files, new URLSearchParams(await c.req.text()));
+  } else if (type.startsWith('multipart/form-data')) {
+    let body: FormData;
     try {
-      body = await c.req.parseBody({ all: true });
+      body = await c.req.formData();
     } catch {
       throw badRequest('The request body could not be read');
     }
-    for (const [rawKey, value] of Object.entries(body)) {
-      const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-      const values = Array.isArray(value) ? value : [value];
-      const uploaded = values.filter((item): item is File => typeof item !== 'string');
-      const texts = values.filter((item): item is string => typeof item === 'string');
-      if (uploaded.length > 0) files[key] = [...(files[key] ?? []), ...uploaded];
-      if (texts.length > 0) fields[rawKey] = texts.length === 1 ? texts[0] : texts;
-    }
+    const parts: [string, string | File][] = [];
+    body.forEach((value, key) => parts.push([key, value]));
+    addParts(fields, files, parts);
   }
   return { fields, files };
+}
+
+/**
+ * Form parts become fields, or files when they are uploads; `name[]` parts are gathered under
+ * `name` for files and kept as they are for texts. A repeated name gives a list.
+ */
+function addParts(fields: Record<string, unknown>, files: Record<string, File[]>, parts: Iterable<[string, string | File]>): void {
+  const texts = new Map<string, string[]>();
+  for (const [rawKey, value] of parts) {
+    if (typeof value === 'string') {
+      texts.set(rawKey, [...(texts.get(rawKey) ?? []), value]);
+    } else {
+      const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+      files[key] = [...(files[key] ?? []), value];
+    }
+  }
+  for (const [key, values] of texts) fields[key] = values.length === 1 ? values[0] : values;
 }
 
 /** A stable cache key: endpoint name plus the sorted parameters, without the access key. */

@@ -12,28 +12,35 @@ const { news, newsReactions } = schema;
 /**
  * set_like_dislike: 1 like, 2 dislike, 0 remove. The news row is locked for the transaction, so
  * the reaction row and the news' totals move together even when a reader taps twice at once;
- * switching like to dislike moves one count from one total to the other.
+ * switching like to dislike moves one count from one total to the other. Two statements: the
+ * lock reads the previous reaction, then one statement stores the reaction and the totals.
  */
 export async function setNewsReaction(deps: Deps, item: IdOrSlug, status: 0 | 1 | 2, caller: Caller): Promise<LikeDislikeResult> {
   return deps.db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: news.id }).from(news).where(newsMatching(item)).limit(1).for('update');
+    const [target] = await tx
+      .select({ id: news.id, before: newsReactions.status })
+      .from(news)
+      .leftJoin(newsReactions, and(eq(newsReactions.newsId, news.id), eq(newsReactions.userId, caller.id)))
+      .where(newsMatching(item))
+      .limit(1)
+      .for('update', { of: news });
     if (!target) throw notFound('News');
-    const mine = and(eq(newsReactions.userId, caller.id), eq(newsReactions.newsId, target.id));
-    const [previous] = await tx.select({ status: newsReactions.status }).from(newsReactions).where(mine).limit(1);
-    const before = previous?.status ?? 0;
-
-    if (status === 0) {
-      if (previous) await tx.delete(newsReactions).where(mine);
-    } else {
-      await tx
-        .insert(newsReactions)
-        .values({ userId: caller.id, newsId: target.id, status })
-        .onConflictDoUpdate({ target: [newsReactions.userId, newsReactions.newsId], set: { status } });
-    }
-
+    const before = target.before ?? 0;
     const likeDelta = (status === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
     const dislikeDelta = (status === 2 ? 1 : 0) - (before === 2 ? 1 : 0);
+
+    const storeReaction =
+      status === 0
+        ? tx.$with('reaction').as(tx.delete(newsReactions).where(and(eq(newsReactions.userId, caller.id), eq(newsReactions.newsId, target.id))).returning({ status: newsReactions.status }))
+        : tx.$with('reaction').as(
+            tx
+              .insert(newsReactions)
+              .values({ userId: caller.id, newsId: target.id, status })
+              .onConflictDoUpdate({ target: [newsReactions.userId, newsReactions.newsId], set: { status } })
+              .returning({ status: newsReactions.status }),
+          );
     const [totals] = await tx
+      .with(storeReaction)
       .update(news)
       .set({
         totalLike: sql`greatest(${news.totalLike} + ${likeDelta}, 0)`,
