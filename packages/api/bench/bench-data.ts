@@ -28,7 +28,7 @@ export async function prepareBenchData(db: Db, options: { mediaDir: string; news
     .where(eq(schema.news.languageId, language.id))
     .orderBy(desc(schema.news.publishedAt))
     .limit(200);
-  const commented = await db.select({ id: schema.news.id }).from(schema.news).where(gt(schema.news.totalComment, 0)).limit(50);
+  const commented = await db.select({ id: schema.newsStats.newsId }).from(schema.newsStats).where(gt(schema.newsStats.totalComment, 0)).limit(50);
   // Sessions are created through the service layer; only the parts of Deps it uses are real.
   const deps = { db, config: loadConfig({}) } as Deps;
   const tokens: string[] = [];

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import { forgetSiteSettings } from '../src/settings/site-settings';
-import { insertComment, insertNews } from './builders';
+import { insertComment, insertNews, type NewsValues } from './builders';
 import type { TestApi } from './harness';
 
 /** A published English news item in the first base category. */
-export function insertStory(api: TestApi, values: Partial<typeof schema.news.$inferInsert> = {}) {
+export function insertStory(api: TestApi, values: NewsValues = {}) {
   return insertNews(api.deps.db, { languageId: api.base.en.id, categoryId: api.base.categories[0]!.id, ...values });
 }
 
@@ -15,7 +15,7 @@ export function insertCommentAt(api: TestApi, values: typeof schema.comments.$in
 }
 
 export async function totalCommentOf(api: TestApi, newsId: number): Promise<number> {
-  const [row] = await api.deps.db.select({ total: schema.news.totalComment }).from(schema.news).where(eq(schema.news.id, newsId));
+  const [row] = await api.deps.db.select({ total: schema.newsStats.totalComment }).from(schema.newsStats).where(eq(schema.newsStats.newsId, newsId));
   return row!.total;
 }
 

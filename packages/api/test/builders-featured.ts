@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import { forgetSiteSettings } from '../src/settings/site-settings';
-import { insertNews } from './builders';
+import { insertNews, type NewsValues } from './builders';
 import type { TestApi } from './harness';
 
 let counter = 0;
@@ -33,7 +33,7 @@ export async function insertNewsroom(api: TestApi) {
     first: first!,
     second: second!,
     /** A visible news item of this language, published `minutesAgo` minutes ago (first category unless given). */
-    story(values: Partial<typeof schema.news.$inferInsert> = {}, minutesAgo = 0) {
+    story(values: NewsValues = {}, minutesAgo = 0) {
       return insertNews(db, { languageId, categoryId: first!.id, publishedAt: new Date(Date.now() - minutesAgo * 60_000), ...values });
     },
   };

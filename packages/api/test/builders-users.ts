@@ -47,8 +47,8 @@ export async function insertUserFootprint(api: TestApi) {
     { userId: other.id, newsId: newsroomStory.id },
     { userId: doomed.id, newsId: otherStory.id },
   ]);
-  await db.update(schema.news).set({ totalLike: 2, totalBookmark: 2 }).where(eq(schema.news.id, newsroomStory.id));
-  await db.update(schema.news).set({ totalDislike: 1, totalBookmark: 1 }).where(eq(schema.news.id, otherStory.id));
+  await db.update(schema.newsStats).set({ totalLike: 2, totalBookmark: 2 }).where(eq(schema.newsStats.newsId, newsroomStory.id));
+  await db.update(schema.newsStats).set({ totalDislike: 1, totalBookmark: 1 }).where(eq(schema.newsStats.newsId, otherStory.id));
 
   await db.insert(schema.commentReactions).values([
     { userId: doomed.id, commentId: otherComment.id, status: 1 },

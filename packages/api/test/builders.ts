@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@newsroom/db/client';
 import { newsSearchDocument, searchConfigFor } from '@newsroom/db/sql';
 
@@ -83,12 +83,17 @@ export async function insertUser(db: Db, overrides: Partial<typeof schema.users.
 
 let newsCounter = 0;
 
+/** A news row's columns, plus its starting counters (kept in news_stats). */
+export type NewsValues = Partial<typeof schema.news.$inferInsert> & Partial<Omit<typeof schema.newsStats.$inferInsert, 'newsId'>>;
+
 /** A published news item (status 1) with search text, plus optional tags and extra images. */
 export async function insertNews(
   db: Db,
-  values: Partial<typeof schema.news.$inferInsert> & { languageId: number; categoryId: number },
+  given: NewsValues & { languageId: number; categoryId: number },
   extras: { tagIds?: number[]; images?: string[]; languageCode?: string } = {},
 ) {
+  const { totalViews, totalLike, totalDislike, totalBookmark, totalComment, ...values } = given;
+  const counters = { totalViews, totalLike, totalDislike, totalBookmark, totalComment };
   newsCounter += 1;
   const title = values.title ?? `News story number ${newsCounter}`;
   const [item] = await db
@@ -97,13 +102,22 @@ export async function insertNews(
     .returning();
   const config = searchConfigFor(extras.languageCode ?? 'en');
   await db.execute(sql`update news set search = ${newsSearchDocument(config, item!.title, item!.description)} where id = ${item!.id}`);
+  if (Object.values(counters).some((value) => value !== undefined)) {
+    await db.update(schema.newsStats).set(counters).where(eq(schema.newsStats.newsId, item!.id));
+  }
   if (extras.tagIds?.length) await db.insert(schema.newsTags).values(extras.tagIds.map((tagId) => ({ newsId: item!.id, tagId })));
   if (extras.images?.length) await db.insert(schema.newsImages).values(extras.images.map((otherImage) => ({ newsId: item!.id, otherImage })));
   return item!;
 }
 
+/** A news item's counters as stored (news_stats). */
+export async function newsStatsOf(db: Db, newsId: number) {
+  const [row] = await db.select().from(schema.newsStats).where(eq(schema.newsStats.newsId, newsId));
+  return row;
+}
+
 export async function insertComment(db: Db, values: typeof schema.comments.$inferInsert) {
   const [comment] = await db.insert(schema.comments).values(values).returning();
-  await db.execute(sql`update news set total_comment = total_comment + 1 where id = ${values.newsId}`);
+  await db.execute(sql`update news_stats set total_comment = total_comment + 1 where news_id = ${values.newsId}`);
   return comment!;
 }

@@ -8,11 +8,11 @@ import { conflict, notFound } from '../core/errors';
 import { newsItemsByIds, siteToday, visibleNewsCondition } from '../news/news-items';
 import { newsMatching } from '../news/news-lookup';
 
-const { news, bookmarks } = schema;
+const { news, newsStats, bookmarks } = schema;
 
 /**
  * set_bookmark: 1 adds (already bookmarked is 409), 0 removes (not bookmarked is 404). One
- * statement changes the bookmark row and counts it on news.total_bookmark, so the count moves
+ * statement changes the bookmark row and counts it in news_stats, so the count moves
  * only when a row did; the reason for a refusal is looked up only when there is one.
  */
 export async function setBookmark(deps: Deps, item: IdOrSlug, status: 0 | 1, caller: Caller): Promise<BookmarkResult> {
@@ -35,10 +35,10 @@ export async function setBookmark(deps: Deps, item: IdOrSlug, status: 0 | 1, cal
         );
   const [updated] = await db
     .with(changed)
-    .update(news)
-    .set({ totalBookmark: sql`greatest(${news.totalBookmark} + ${status === 1 ? 1 : -1}, 0)` })
-    .where(inArray(news.id, db.select({ id: changed.newsId }).from(changed)))
-    .returning({ id: news.id, totalBookmark: news.totalBookmark });
+    .update(newsStats)
+    .set({ totalBookmark: sql`greatest(${newsStats.totalBookmark} + ${status === 1 ? 1 : -1}, 0)` })
+    .where(inArray(newsStats.newsId, db.select({ id: changed.newsId }).from(changed)))
+    .returning({ id: newsStats.newsId, totalBookmark: newsStats.totalBookmark });
   if (updated) return { news_id: updated.id, bookmark: status, total_bookmark: updated.totalBookmark };
 
   const [exists] = await targetId;

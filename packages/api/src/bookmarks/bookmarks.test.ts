@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import { insertNews } from '../../test/builders';
+import { insertNews, newsStatsOf } from '../../test/builders';
 import { insertNewsWorld } from '../../test/builders-news';
 import { createTestApi, type TestApi } from '../../test/harness';
 
@@ -14,7 +14,7 @@ afterAll(() => api.close());
 const newsItem = (values: Partial<typeof schema.news.$inferInsert> = {}) =>
   insertNews(api.deps.db, { languageId: api.base.en.id, categoryId: api.base.categories[0]!.id, ...values });
 const mark = (token: string, newsId: number | string, status: number) => api.call('set_bookmark', { news_id: newsId, status }, { token, method: 'POST' });
-const totalBookmark = async (newsId: number) => (await api.deps.db.select().from(schema.news).where(eq(schema.news.id, newsId)))[0]!.totalBookmark;
+const totalBookmark = async (newsId: number) => (await newsStatsOf(api.deps.db, newsId))!.totalBookmark;
 
 describe('set_bookmark', () => {
   it('adds and removes a bookmark, keeping the news\' total', async () => {

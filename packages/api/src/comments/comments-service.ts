@@ -61,9 +61,9 @@ async function insertCounted(db: Db, comment: typeof schema.comments.$inferInser
   const added = db.$with('added').as(db.insert(schema.comments).values(comment).returning({ newsId: schema.comments.newsId }));
   await db
     .with(added)
-    .update(schema.news)
-    .set({ totalComment: sql`${schema.news.totalComment} + 1` })
-    .where(inArray(schema.news.id, db.select({ id: added.newsId }).from(added)));
+    .update(schema.newsStats)
+    .set({ totalComment: sql`${schema.newsStats.totalComment} + 1` })
+    .where(inArray(schema.newsStats.newsId, db.select({ id: added.newsId }).from(added)));
 }
 
 /**
@@ -85,9 +85,9 @@ export async function deleteComment(deps: Deps, caller: Caller, commentId: numbe
       .where(or(eq(schema.comments.id, comment.id), eq(schema.comments.parentId, comment.id)))
       .returning({ id: schema.comments.id });
     await tx
-      .update(schema.news)
-      .set({ totalComment: sql`greatest(${schema.news.totalComment} - ${removed.length}, 0)` })
-      .where(eq(schema.news.id, comment.newsId));
+      .update(schema.newsStats)
+      .set({ totalComment: sql`greatest(${schema.newsStats.totalComment} - ${removed.length}, 0)` })
+      .where(eq(schema.newsStats.newsId, comment.newsId));
     return removed.length;
   });
 }

@@ -7,7 +7,7 @@ import type { Deps } from '../core/deps';
 import { notFound } from '../core/errors';
 import { newsMatching } from '../news/news-lookup';
 
-const { news, newsReactions } = schema;
+const { news, newsReactions, newsStats } = schema;
 
 /**
  * set_like_dislike: 1 like, 2 dislike, 0 remove. The news row is locked for the transaction, so
@@ -41,13 +41,13 @@ export async function setNewsReaction(deps: Deps, item: IdOrSlug, status: 0 | 1 
           );
     const [totals] = await tx
       .with(storeReaction)
-      .update(news)
+      .update(newsStats)
       .set({
-        totalLike: sql`greatest(${news.totalLike} + ${likeDelta}, 0)`,
-        totalDislike: sql`greatest(${news.totalDislike} + ${dislikeDelta}, 0)`,
+        totalLike: sql`greatest(${newsStats.totalLike} + ${likeDelta}, 0)`,
+        totalDislike: sql`greatest(${newsStats.totalDislike} + ${dislikeDelta}, 0)`,
       })
-      .where(eq(news.id, target.id))
-      .returning({ totalLike: news.totalLike, totalDislike: news.totalDislike });
+      .where(eq(newsStats.newsId, target.id))
+      .returning({ totalLike: newsStats.totalLike, totalDislike: newsStats.totalDislike });
     return {
       like: status === 1 ? 1 : 0,
       dislike: status === 2 ? 1 : 0,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import { insertNews } from '../../test/builders';
+import { insertNews, newsStatsOf } from '../../test/builders';
 import { createTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -13,7 +13,7 @@ afterAll(() => api.close());
 const newsItem = () => insertNews(api.deps.db, { languageId: api.base.en.id, categoryId: api.base.categories[0]!.id });
 const react = (token: string, newsId: number | string, status: number | string) => api.call('set_like_dislike', { news_id: newsId, status }, { token, method: 'POST' });
 const totals = async (newsId: number) => {
-  const [row] = await api.deps.db.select().from(schema.news).where(eq(schema.news.id, newsId));
+  const row = await newsStatsOf(api.deps.db, newsId);
   return [row!.totalLike, row!.totalDislike];
 };
 

@@ -9,7 +9,7 @@ import { siteSettings } from '../settings/site-settings';
 
 export type { NewsItem } from '@newsroom/contract/news';
 
-const { news, categories, subcategories, locations, newsTags, tags, newsImages, newsReactions, bookmarks } = schema;
+const { news, newsStats, categories, subcategories, locations, newsTags, tags, newsImages, newsReactions, bookmarks } = schema;
 
 /** News a reader may see: approved, and not past its `show_till` day (`today` is `YYYY-MM-DD`). */
 export function visibleNewsCondition(today: string): SQL {
@@ -37,11 +37,13 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
     deps.db
       .select({
         news,
+        stats: newsStats,
         category: { id: categories.id, name: categories.categoryName, slug: categories.slug },
         subcategory: { id: subcategories.id, name: subcategories.subcategoryName, slug: subcategories.slug },
         location: { id: locations.id, name: locations.locationName, latitude: locations.latitude, longitude: locations.longitude },
       })
       .from(news)
+      .innerJoin(newsStats, eq(newsStats.newsId, news.id))
       .innerJoin(categories, eq(categories.id, news.categoryId))
       .leftJoin(subcategories, eq(subcategories.id, news.subcategoryId))
       .leftJoin(locations, eq(locations.id, news.locationId))
@@ -76,7 +78,7 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
   return ids.flatMap((newsId) => {
     const row = byId.get(newsId);
     if (!row) return [];
-    const { news: item, category, subcategory, location } = row;
+    const { news: item, stats, category, subcategory, location } = row;
     const itemTags = tagsOf.get(item.id) ?? [];
     const reaction = reactionOf.get(item.id) ?? 0;
     const result: NewsItem = {
@@ -98,7 +100,7 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
       user_id: item.userId ?? 0,
       show_till: item.showTill ?? '',
       status: item.status,
-      counter: item.totalViews,
+      counter: stats.totalViews,
       meta_title: item.metaTitle,
       meta_description: item.metaDescription,
       meta_keyword: item.metaKeyword,
@@ -119,11 +121,11 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
       like: reaction === 1 ? 1 : 0,
       dislike: reaction === 2 ? 1 : 0,
       bookmark: bookmarked.has(item.id) ? 1 : 0,
-      total_like: item.totalLike,
-      total_dislike: item.totalDislike,
-      total_bookmark: item.totalBookmark,
-      total_views: item.totalViews,
-      total_comment: item.totalComment,
+      total_like: stats.totalLike,
+      total_dislike: stats.totalDislike,
+      total_bookmark: stats.totalBookmark,
+      total_views: stats.totalViews,
+      total_comment: stats.totalComment,
     };
     return [result];
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import { insertNews } from '../../test/builders';
+import { insertNews, newsStatsOf } from '../../test/builders';
 import { createTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const newsItem = () => insertNews(api.deps.db, { languageId: api.base.en.id, categoryId: api.base.categories[0]!.id });
-const totalViews = async (newsId: number) => (await api.deps.db.select().from(schema.news).where(eq(schema.news.id, newsId)))[0]!.totalViews;
+const totalViews = async (newsId: number) => (await newsStatsOf(api.deps.db, newsId))!.totalViews;
 
 describe('set_news_view', () => {
   it('counts one view per reader, however often they open it', async () => {

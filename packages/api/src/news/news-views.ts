@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { NewsViewResult } from '@newsroom/contract/news';
 import type { IdOrSlug } from '@newsroom/contract/params';
@@ -7,7 +7,7 @@ import type { Deps } from '../core/deps';
 import { notFound } from '../core/errors';
 import { newsMatching } from './news-lookup';
 
-const { news, newsViews } = schema;
+const { news, newsStats, newsViews } = schema;
 
 /**
  * Counts a view once per reader (`u:<id>`) or anonymous visitor (`a:<hash>`): the view row's
@@ -15,16 +15,20 @@ const { news, newsViews } = schema;
  */
 export async function recordNewsView(deps: Deps, item: IdOrSlug, user: Caller | null, visitor: string): Promise<NewsViewResult> {
   const viewer = user ? `u:${user.id}` : `a:${visitor}`;
-  return deps.db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: news.id, totalViews: news.totalViews }).from(news).where(newsMatching(item)).limit(1);
-    if (!target) throw notFound('News');
-    const inserted = await tx.insert(newsViews).values({ newsId: target.id, viewer }).onConflictDoNothing().returning({ viewer: newsViews.viewer });
-    if (inserted.length === 0) return { news_id: target.id, total_views: target.totalViews, counted: 0 };
-    const [updated] = await tx
-      .update(news)
-      .set({ totalViews: sql`${news.totalViews} + 1` })
-      .where(eq(news.id, target.id))
-      .returning({ totalViews: news.totalViews });
-    return { news_id: target.id, total_views: updated?.totalViews ?? target.totalViews + 1, counted: 1 };
-  });
+  const [target] = await deps.db
+    .select({ id: news.id, totalViews: newsStats.totalViews })
+    .from(news)
+    .innerJoin(newsStats, eq(newsStats.newsId, news.id))
+    .where(newsMatching(item))
+    .limit(1);
+  if (!target) throw notFound('News');
+  // One statement adds the view row and, only when it went in, counts it.
+  const seen = deps.db.$with('seen').as(deps.db.insert(newsViews).values({ newsId: target.id, viewer }).onConflictDoNothing().returning({ newsId: newsViews.newsId }));
+  const [counted] = await deps.db
+    .with(seen)
+    .update(newsStats)
+    .set({ totalViews: sql`${newsStats.totalViews} + 1` })
+    .where(inArray(newsStats.newsId, deps.db.select({ id: seen.newsId }).from(seen)))
+    .returning({ totalViews: newsStats.totalViews });
+  return counted ? { news_id: target.id, total_views: counted.totalViews, counted: 1 } : { news_id: target.id, total_views: target.totalViews, counted: 0 };
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@newsroom/db/client';
+import { newsStatsOf } from '../../test/builders';
 import { insertUserFootprint } from '../../test/builders-users';
 import { createTestApi, type TestApi } from '../../test/harness';
 
@@ -51,8 +52,8 @@ describe('delete_user', () => {
     expect(await commentRow(f.comments.replyOnDoomedComment.id)).toBeUndefined();
     expect(await commentRow(f.comments.otherComment.id)).toMatchObject({ totalLike: 0, totalDislike: 0 });
 
-    expect(await newsRow(f.stories.newsroom.id)).toMatchObject({ totalComment: 1, totalLike: 1, totalDislike: 0, totalBookmark: 1 });
-    expect(await newsRow(f.stories.other.id)).toMatchObject({ totalDislike: 0, totalBookmark: 0 });
+    expect(await newsStatsOf(api.deps.db, f.stories.newsroom.id)).toMatchObject({ totalComment: 1, totalLike: 1, totalDislike: 0, totalBookmark: 1 });
+    expect(await newsStatsOf(api.deps.db, f.stories.other.id)).toMatchObject({ totalDislike: 0, totalBookmark: 0 });
 
     // The other reader keeps everything of their own.
     const kept = await rowsOf(f.other.id);

@@ -43,9 +43,9 @@ export async function deleteUserAccount(deps: Deps, userId: number): Promise<voi
     const doomedComments = sql`(select id from ${schema.comments} where user_id = ${userId}
       union select id from ${schema.comments} where parent_id in (select id from ${schema.comments} where user_id = ${userId}))`;
     await tx.execute(sql`
-      update ${schema.news} as n set total_comment = greatest(n.total_comment - d.removed, 0)
+      update ${schema.newsStats} as s set total_comment = greatest(s.total_comment - d.removed, 0)
       from (select news_id, count(*)::int as removed from ${schema.comments} where id in ${doomedComments} group by news_id) as d
-      where n.id = d.news_id`);
+      where s.news_id = d.news_id`);
     await tx.execute(sql`
       update ${schema.comments} as c
       set total_like = greatest(c.total_like - (r.status = 1)::int, 0),
@@ -53,15 +53,15 @@ export async function deleteUserAccount(deps: Deps, userId: number): Promise<voi
       from ${schema.commentReactions} as r
       where r.comment_id = c.id and r.user_id = ${userId}`);
     await tx.execute(sql`
-      update ${schema.news} as n
-      set total_like = greatest(n.total_like - (r.status = 1)::int, 0),
-          total_dislike = greatest(n.total_dislike - (r.status = 2)::int, 0)
+      update ${schema.newsStats} as s
+      set total_like = greatest(s.total_like - (r.status = 1)::int, 0),
+          total_dislike = greatest(s.total_dislike - (r.status = 2)::int, 0)
       from ${schema.newsReactions} as r
-      where r.news_id = n.id and r.user_id = ${userId}`);
+      where r.news_id = s.news_id and r.user_id = ${userId}`);
     await tx.execute(sql`
-      update ${schema.news} as n set total_bookmark = greatest(n.total_bookmark - 1, 0)
+      update ${schema.newsStats} as s set total_bookmark = greatest(s.total_bookmark - 1, 0)
       from ${schema.bookmarks} as b
-      where b.news_id = n.id and b.user_id = ${userId}`);
+      where b.news_id = s.news_id and b.user_id = ${userId}`);
 
     await tx.delete(schema.comments).where(sql`${schema.comments.id} in ${doomedComments}`);
     await tx.delete(schema.commentReactions).where(eq(schema.commentReactions.userId, userId));

@@ -99,12 +99,12 @@ export async function seedInteractions(db: Db, langs: SeedLanguage[], stories: S
  */
 export async function recomputeCounters(db: Db): Promise<void> {
   await db.execute(sql`
-    update news n set
-      total_like = (select count(*) from news_reactions r where r.news_id = n.id and r.status = 1),
-      total_dislike = (select count(*) from news_reactions r where r.news_id = n.id and r.status = 2),
-      total_bookmark = (select count(*) from bookmarks b where b.news_id = n.id),
-      total_comment = (select count(*) from comments c where c.news_id = n.id and c.status = 1),
-      total_views = greatest(n.total_views, (select count(*) from news_views v where v.news_id = n.id))`);
+    update news_stats s set
+      total_like = (select count(*) from news_reactions r where r.news_id = s.news_id and r.status = 1),
+      total_dislike = (select count(*) from news_reactions r where r.news_id = s.news_id and r.status = 2),
+      total_bookmark = (select count(*) from bookmarks b where b.news_id = s.news_id),
+      total_comment = (select count(*) from comments c where c.news_id = s.news_id and c.status = 1),
+      total_views = greatest(s.total_views, (select count(*) from news_views v where v.news_id = s.news_id))`);
   await db.execute(sql`
     update comments c set
       total_like = (select count(*) from comment_reactions r where r.comment_id = c.id and r.status = 1),

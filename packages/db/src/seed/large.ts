@@ -4,6 +4,7 @@ import { categories, languages, news, newsTags, subcategories, tags } from '../s
 import { newsSearchDocument, searchConfigFor } from '../sql';
 import { buildArticle, contentFor } from './article';
 import { LANGUAGE_DEFINITIONS } from './languages';
+import { setStartingViews } from './news-stats';
 import { createRng, slugify } from './rng';
 import { CATEGORY_KEYS, type CategoryKey } from './text/types';
 
@@ -45,6 +46,7 @@ export async function addGeneratedNews(db: Db, options: { count: number; log?: (
     const rows: (typeof news.$inferInsert)[] = [];
     const searchDocs: SQL[] = [];
     const chosenTags: number[][] = [];
+    const views: number[] = [];
     for (let i = 0; i < size; i++) {
       const n = base + inserted + i + 1;
       const target = targets[n % targets.length] as Target;
@@ -68,8 +70,8 @@ export async function addGeneratedNews(db: Db, options: { count: number; log?: (
         metaTitle: article.metaTitle,
         metaDescription: article.metaDescription,
         metaKeyword: article.metaKeyword,
-        totalViews: Math.floor(rng.next() ** 3 * 20_000),
       });
+      views.push(Math.floor(rng.next() ** 3 * 20_000));
       searchDocs.push(newsSearchDocument(searchConfigFor(target.code), article.title, article.description));
       chosenTags.push(target.tagIds.length ? rng.sample(target.tagIds, rng.int(1, 2)) : []);
     }
@@ -77,12 +79,14 @@ export async function addGeneratedNews(db: Db, options: { count: number; log?: (
       .insert(news)
       .values(rows.map((row, index) => ({ ...row, search: searchDocs[index] })))
       .returning({ id: news.id });
+    await setStartingViews(db, ids.map((row) => row.id), views);
     const tagRows = ids.flatMap((row, index) => (chosenTags[index] ?? []).map((tagId) => ({ newsId: row.id, tagId })));
     if (tagRows.length) await db.insert(newsTags).values(tagRows);
     inserted += size;
     if (inserted % 10_000 === 0 || inserted === options.count) log(`${inserted} / ${options.count} news generated`);
   }
   await db.execute(sql`analyze news`);
+  await db.execute(sql`analyze news_stats`);
   await db.execute(sql`analyze news_tags`);
   return { inserted, durationMs: Date.now() - started };
 }

@@ -5,6 +5,7 @@ import { newsSearchDocument } from '../sql';
 import { buildArticle, contentFor, newsArticleMarkup } from './article';
 import type { SeedImages } from './images';
 import type { SeedLanguage } from './languages';
+import { setStartingViews } from './news-stats';
 import { slugify, type Rng } from './rng';
 import type { SeedTaxonomy } from './taxonomy';
 import type { SeedUsers } from './users';
@@ -47,6 +48,7 @@ export async function seedNews(
     const rows: (typeof news.$inferInsert)[] = [];
     const extras: { tags: number[]; images: string[] }[] = [];
     const searchDocs: SQL[] = [];
+    const views: number[] = [];
     let readerStories = 0;
     for (let i = 0; i < perLanguage; i++) {
       serial += 1;
@@ -84,9 +86,9 @@ export async function seedNews(
         metaTitle: article.metaTitle,
         metaDescription: article.metaDescription,
         metaKeyword: article.metaKeyword,
-        // A few stories went viral; most have a modest audience.
-        totalViews: Math.floor(40 + rng.next() ** 3 * 25_000),
       });
+      // A few stories went viral; most have a modest audience.
+      views.push(Math.floor(40 + rng.next() ** 3 * 25_000));
       searchDocs.push(newsSearchDocument(lang.searchConfig, article.title, article.description));
       extras.push({
         tags: rng.sample(tagIds, rng.int(1, 3)),
@@ -97,6 +99,7 @@ export async function seedNews(
       .insert(news)
       .values(rows.map((row, index) => ({ ...row, search: searchDocs[index] })))
       .returning({ id: news.id });
+    await setStartingViews(db, inserted.map((row) => row.id), views);
     const tagRows: { newsId: number; tagId: number }[] = [];
     const imageRows: { newsId: number; otherImage: string }[] = [];
     inserted.forEach((row, index) => {
