@@ -15,6 +15,8 @@ import { prepareBenchData, type BenchData } from './bench-data';
 const NEWS = Number(process.env.BENCH_NEWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
+/** As `npm run start:api` runs the API (see ADR 006 on the heap limit). */
+const API_NODE_FLAGS = ['--max-old-space-size=192'];
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const KEY = '5670';
@@ -38,13 +40,15 @@ function scenarios(data: BenchData, round: number): Scenario[] {
     method: 'POST', path: `/api/${endpoint}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(params),
   });
   const lang = data.languageId;
+  // Reads ask for gzip, as every browser and mobile HTTP client does.
+  const get = (path: string): autocannon.Request => ({ method: 'GET', path, headers: { 'accept-encoding': 'gzip' } });
   return [
-    { name: 'trivial JSON (/health)', requests: [{ method: 'GET', path: '/health' }] },
-    { name: 'get_news by category', requests: data.categoryIds.map((id) => ({ method: 'GET', path: q('get_news', { language_id: lang, category_id: id, offset: 0, limit: 10 }) })) },
-    { name: 'get_news by slug', requests: data.newsSlugs.map((slug) => ({ method: 'GET', path: q('get_news', { language_id: lang, slug }) })) },
-    { name: 'get_featured_sections_website', requests: [{ method: 'GET', path: q('get_featured_sections_website', { language_id: lang, offset: 0, limit: 10 }) }] },
-    { name: 'get_category', requests: [{ method: 'GET', path: q('get_category', { language_id: lang, offset: 0, limit: 20 }) }] },
-    { name: 'get_comment_by_news', requests: data.commentedNewsIds.map((id) => ({ method: 'GET', path: q('get_comment_by_news', { news_id: id, offset: 0, limit: 10 }) })) },
+    { name: 'trivial JSON (/health)', requests: [get('/health')] },
+    { name: 'get_news by category', requests: data.categoryIds.map((id) => get(q('get_news', { language_id: lang, category_id: id, offset: 0, limit: 10 }))) },
+    { name: 'get_news by slug', requests: data.newsSlugs.map((slug) => get(q('get_news', { language_id: lang, slug }))) },
+    { name: 'get_featured_sections_website', requests: [get(q('get_featured_sections_website', { language_id: lang, offset: 0, limit: 10 }))] },
+    { name: 'get_category', requests: [get(q('get_category', { language_id: lang, offset: 0, limit: 20 }))] },
+    { name: 'get_comment_by_news', requests: data.commentedNewsIds.map((id) => get(q('get_comment_by_news', { news_id: id, offset: 0, limit: 10 }))) },
     { name: 'set_comment (write)', signedIn: true, requests: data.newsIds.slice(0, 20).map((id) => post('set_comment', { news_id: id, parent_id: 0, message: 'A benchmark comment about this story.' })) },
     { name: 'set_like_dislike (write)', signedIn: true, requests: [1, 2, 0].map((status) => post('set_like_dislike', { news_id: data.newsIds[0]!, status })) },
     { name: 'set_bookmark (write)', signedIn: true, requests: [1, 0].map((status) => post('set_bookmark', { news_id: data.newsIds[1 + round]!, status })) },
@@ -53,7 +57,7 @@ function scenarios(data: BenchData, round: number): Scenario[] {
 
 /** autocannon's per-connection request state; its context is rebuilt from `initialContext`. */
 interface ClientIterator {
-  requestIterator: { initialContext: { token?: string }; resetContext(): void };
+  requestIterator: { initialContext: { token?: string }; resetContext(): void; rebuildRequest(): void };
 }
 
 async function run(scenario: Scenario, tokens: string[], seconds: number): Promise<autocannon.Result> {
@@ -64,6 +68,8 @@ async function run(scenario: Scenario, tokens: string[], seconds: number): Promi
     const { requestIterator } = client as ClientIterator;
     requestIterator.initialContext = { token: tokens[next++ % tokens.length] };
     requestIterator.resetContext();
+    // The first request was built before this hook ran; build it again with the token.
+    requestIterator.rebuildRequest();
   };
   const requests = scenario.requests.map((request) => ({
     ...request,
@@ -112,13 +118,13 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'news-bench-'));
   await cp(PREPARED_DIR, dataDir, { recursive: true });
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/main.ts'], {
+  const server = spawn(process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'packages/api/src/main.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', ACCESS_KEY: KEY, POST_RATE_PER_MINUTE: '100000000', PUBLIC_URL: base },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     await waitForServer();
-    const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+    const rows: { name: string; rps: number; p50: number; p99: number; errors: number; peakMb: number }[] = [];
     const [warmups, measured] = [scenarios(data, 0), scenarios(data, 1)];
     for (const [index, scenario] of measured.entries()) {
       if (index > 0 && !scenario.name.includes(ONLY)) continue;
@@ -127,15 +133,15 @@ async function main(): Promise<void> {
       const result = await run(scenario, data.tokens, SECONDS);
       const errors = result.errors + result.timeouts + result.non2xx;
       if (errors > 0) console.info(`${scenario.name}: status codes ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts}`);
-      rows.push({ name: scenario.name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors });
+      rows.push({ name: scenario.name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors, peakMb: await peakMemoryMb(server.pid!) });
     }
     const trivial = rows[0]?.rps ?? 1;
     console.info(`\nAPI benchmark: ${NEWS} extra news, ${CONNECTIONS} connections, ${SECONDS} s per route, 2 cores shared by server and load generator\n`);
-    console.info(`${'route'.padEnd(34)}${'req/s'.padStart(9)}${'vs trivial'.padStart(12)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx/err'.padStart(13)}`);
+    console.info(`${'route'.padEnd(34)}${'req/s'.padStart(9)}${'vs trivial'.padStart(12)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx/err'.padStart(13)}${'peak MB'.padStart(9)}`);
     for (const row of rows) {
-      console.info(`${row.name.padEnd(34)}${String(row.rps).padStart(9)}${`${((row.rps / trivial) * 100).toFixed(1)}%`.padStart(12)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.errors).padStart(13)}`);
+      console.info(`${row.name.padEnd(34)}${String(row.rps).padStart(9)}${`${((row.rps / trivial) * 100).toFixed(1)}%`.padStart(12)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.errors).padStart(13)}${String(row.peakMb).padStart(9)}`);
     }
-    console.info(`\nserver peak resident memory: ${await peakMemoryMb(server.pid!)} MB`);
+    console.info(`\nserver peak resident memory: ${await peakMemoryMb(server.pid!)} MB (peak MB: the peak so far, after each route)`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -1,4 +1,4 @@
-import { desc, eq, gt } from 'drizzle-orm';
+import { desc, eq, gt, sql } from 'drizzle-orm';
 import { schema, type Db } from '@newsroom/db/client';
 import { addGeneratedNews } from '@newsroom/db/seed/large';
 import { seedDemo } from '@newsroom/db/seed/index';
@@ -36,6 +36,8 @@ export async function prepareBenchData(db: Db, options: { mediaDir: string; news
     const [user] = await db.insert(schema.users).values({ firebaseId: `bench-reader-${i}`, name: `Bench reader ${i}`, email: `bench${i}@example.com` }).returning();
     tokens.push(await createSession(deps, user!.id));
   }
+  // As after any seeding: the planner needs to know how big the tables now are.
+  await db.execute(sql`analyze`);
   return {
     languageId: language.id,
     categoryIds: categories.map((row) => row.id),

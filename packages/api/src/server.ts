@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { sharedDatabase, type Database } from '@newsroom/db/client';
 import { isSeeded, seedDemo } from '@newsroom/db/seed/index';
+import { startEmbeddedUpkeep } from '@newsroom/db/upkeep';
 import { createApiApp, createDeps } from './app';
 import type { ApiConfig } from './config';
 import type { Deps } from './core/deps';
@@ -25,6 +26,7 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
     console.info(`[server] demo site seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const deps = createDeps(config, database);
+  const upkeep = startEmbeddedUpkeep(database, { onError: (error) => console.error('[db] upkeep failed', error) });
   const app = new Hono();
   app.route('/', createApiApp(deps));
   addRoutes?.(app, deps);
@@ -40,6 +42,7 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
     url,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      upkeep.stop();
       await database.close();
     },
   };

@@ -46,8 +46,8 @@ export interface CommentPage {
 
 /**
  * One page of a news item's top-level comments, newest first, each with all of its replies
- * (oldest first). Two queries whatever the page size: the page (with the total, counted by a
- * window function) and its replies; authors and the caller's own reactions come joined.
+ * (oldest first). Two queries whatever the page size: the page (carrying the total) and its
+ * replies; authors and the caller's own reactions come joined.
  */
 export async function listComments(
   deps: Deps,
@@ -59,8 +59,11 @@ export async function listComments(
   // No reader has id 0, so signed-out callers join no reactions.
   const callersReaction = and(eq(schema.commentReactions.commentId, schema.comments.id), eq(schema.commentReactions.userId, callerId ?? 0));
   const columns = { ...commentColumns, reaction: schema.commentReactions.status };
+  // The total rides along as an uncorrelated subquery, computed once; the page itself still
+  // walks the (news, parent, created) index and stops after `limit` rows.
+  const counted = deps.db.select({ total: count() }).from(schema.comments).where(topLevel);
   const parents = await deps.db
-    .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
+    .select({ ...columns, total: sql<number>`(${counted})::int` })
     .from(schema.comments)
     .innerJoin(schema.users, eq(schema.users.id, schema.comments.userId))
     .leftJoin(schema.commentReactions, callersReaction)
@@ -70,8 +73,8 @@ export async function listComments(
     .limit(page.limit);
   if (parents.length === 0) {
     // A page past the end still reports how many comments there are.
-    const [counted] = page.offset > 0 ? await deps.db.select({ total: count() }).from(schema.comments).where(topLevel) : [];
-    return { items: [], total: counted?.total ?? 0 };
+    const [past] = page.offset > 0 ? await counted : [];
+    return { items: [], total: past?.total ?? 0 };
   }
 
   const replies = await deps.db

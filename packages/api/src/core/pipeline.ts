@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { resolveSession, type Caller } from '../auth/sessions';
@@ -6,9 +7,11 @@ import type { Deps } from './deps';
 import type { AnyEndpoint } from './endpoint';
 import { ApiError, forbidden, tooManyRequests, unauthorized } from './errors';
 import type { Reply } from './envelope';
-import { cacheKey, readRequest } from './request';
+import type { CachedResponse } from './read-cache';
+import { cacheKey, readRequest, type RawRequest } from './request';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+const utf8 = new TextEncoder();
 
 /** Answers a failure in the envelope with a truthful status. */
 export function failure(c: Context, status: number, message: string): Response {
@@ -72,9 +75,35 @@ async function run(c: Context, endpoint: AnyEndpoint, deps: Deps): Promise<Respo
   const anonymous = !c.req.header('authorization');
   const key = endpoint.cacheable && anonymous ? cacheKey(endpoint.name, fields) : null;
   if (key) {
-    const hit = deps.cache.get(key);
-    if (hit) return c.body(hit.body, hit.status as 200, JSON_TYPE);
+    const cached = await deps.cache.getOrCompute(key, async () => ({ status: 200, body: utf8.encode(await answer(c, endpoint, deps, fields, files)) }));
+    return sendCached(c, cached);
   }
+  return c.body(await answer(c, endpoint, deps, fields, files), 200, JSON_TYPE);
+}
+
+/** Bodies smaller than this go uncompressed: gzip would save less than it costs. */
+const GZIP_FROM_BYTES = 1024;
+
+/**
+ * A cached answer, gzipped for clients that accept it (every browser and mobile HTTP stack
+ * does): the featured sections of a home page shrink from about 130 kB to about 20 kB. The
+ * compressed copy is made once and kept with the entry.
+ */
+function sendCached(c: Context, cached: CachedResponse): Response {
+  const accepts = /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
+  if (!accepts || typeof cached.body === 'string' || cached.body.byteLength < GZIP_FROM_BYTES) {
+    return c.body(cached.body, cached.status as 200, { ...JSON_TYPE, vary: 'accept-encoding' });
+  }
+  cached.gzipped ??= new Uint8Array(gzipSync(cached.body));
+  return c.body(cached.gzipped, cached.status as 200, { ...JSON_TYPE, vary: 'accept-encoding', 'content-encoding': 'gzip' });
+}
+
+/** Authenticates, validates and runs the endpoint; the envelope as JSON text. */
+async function answer(c: Context, endpoint: AnyEndpoint, deps: Deps, fields: Record<string, unknown>, files: RawRequest['files']): Promise<string> {
+  // Let the event loop read waiting requests before this one queues for the database. The
+  // embedded database answers in microtasks, so without this a busy process kept serving the
+  // requests already inside it while new ones waited: 50 writers saw p99 of 3.6 s against 0.5 s.
+  await new Promise((resolve) => setImmediate(resolve));
 
   const user = await authenticate(c, endpoint, deps);
   checkUserId(fields, user);
@@ -86,9 +115,7 @@ async function run(c: Context, endpoint: AnyEndpoint, deps: Deps): Promise<Respo
 
   const reply = await endpoint.handle({ params: parsed.data, user, files, deps, visitor: visitorOf(c) });
   if (endpoint.invalidates) deps.cache.clear();
-  const body = envelope(reply);
-  if (key) deps.cache.set(key, { status: 200, body });
-  return c.body(body, 200, JSON_TYPE);
+  return envelope(reply);
 }
 
 /** Serves each endpoint at `/api/<name>` (and its aliases) for GET and POST. */

@@ -6,12 +6,24 @@
  */
 export interface CachedResponse {
   status: number;
-  body: string;
+  /** Answers are kept encoded (UTF-8), so a hit sends bytes without encoding them again. */
+  body: string | Uint8Array<ArrayBuffer>;
+  /** The body gzipped, made on the first hit from a client that accepts it, then kept. */
+  gzipped?: Uint8Array<ArrayBuffer>;
+}
+
+/** A cached body as text. */
+export function bodyText(response: CachedResponse): string {
+  return typeof response.body === 'string' ? response.body : Buffer.from(response.body).toString('utf8');
 }
 
 export class ReadCache {
   private entries = new Map<string, { response: CachedResponse; expiresAt: number }>();
   private bytes = 0;
+  /** Answers being computed, so that concurrent misses for one key share one computation. */
+  private pending = new Map<string, { generation: number; answer: Promise<CachedResponse> }>();
+  /** Moves on with every clear(): an answer computed before a write is not kept after it. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -39,10 +51,34 @@ export class ReadCache {
     }
   }
 
+  /**
+   * The cached answer for `key`, or the one `compute` makes. A burst of identical requests on a
+   * cold key (a story that just broke) runs `compute` once, not once per request. Failures are
+   * shared by the callers waiting at that moment but never kept.
+   */
+  async getOrCompute(key: string, compute: () => Promise<CachedResponse>): Promise<CachedResponse> {
+    const hit = this.get(key);
+    if (hit) return hit;
+    const running = this.pending.get(key);
+    if (running && running.generation === this.generation) return running.answer;
+    const generation = this.generation;
+    const answer = compute();
+    this.pending.set(key, { generation, answer });
+    try {
+      const response = await answer;
+      // A write during the computation may have changed what it read: answer, but do not keep.
+      if (generation === this.generation) this.set(key, response);
+      return response;
+    } finally {
+      if (this.pending.get(key)?.answer === answer) this.pending.delete(key);
+    }
+  }
+
   /** Forgets everything: called after every write that readers could see. */
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+    this.generation += 1;
   }
 
   get size(): number {
