@@ -19,6 +19,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The reader site's client modules; the call step's tests run the real API in-process.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,32 @@
+import { NO_DATA_FOUND, type Envelope } from '@newsroom/contract/envelope';
+import type { CallOptions, CallStep } from './call-step';
+import type { DataOf, EndpointName, ParamsOf } from './endpoints';
+
+/** A failed call as TanStack Query sees it: thrown, so that its retries and error state apply. */
+export class ApiCallError extends Error {
+  constructor(
+    message: string,
+    readonly response: Envelope<unknown> | null,
+  ) {
+    super(message);
+    this.name = 'ApiCallError';
+  }
+}
+
+/**
+ * The call step as a query function: resolves with the envelope, throws ApiCallError on failure.
+ * An empty list ('No Data Found', which the contract marks as an error) resolves with its empty
+ * envelope: for a list on screen it is an answer, not a reason to retry. Reads are quiet unless
+ * asked otherwise.
+ */
+export async function queryCall<E extends EndpointName>(
+  call: CallStep,
+  endpoint: E,
+  params: ParamsOf<E>,
+  options: Omit<CallOptions<E>, 'params'> = {},
+): Promise<Envelope<DataOf<E>>> {
+  const result = await call(endpoint, { displayToast: false, ...options, params });
+  if (result.ok) return result.response;
+  if (result.response?.message === NO_DATA_FOUND) return result.response as Envelope<DataOf<E>>;
+  throw new ApiCallError(result.error, result.response);
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { listingAlternates, listingNews, resolveListing } from '@/features/category/listing-data';
+import { ListingView } from '@/features/category/listing-view';
+import { PageShell } from '@/features/layout/page-shell';
+import { pageMetadata } from '@/features/layout/seo';
+import { fill } from '@/i18n/ui-text';
+import { categoryPath, decodeSegment } from '@/routing/paths';
+import { pageContext } from '@/server-data/page-context';
+
+/**
+ * A category or subcategory listing. Readers see `/category/<slug>[/<sub>][?page=N]`; proxy.ts
+ * rewrites it to this route (`-` stands for the whole category) so every page is cached.
+ */
+interface ListingProps {
+  params: Promise<{ lang: string; category: string; subcategory: string; page: string }>;
+}
+
+export const revalidate = 30;
+export function generateStaticParams(): { category: string; subcategory: string; page: string }[] {
+  return [];
+}
+
+async function load(params: ListingProps['params']) {
+  const { lang, category, subcategory, page } = await params;
+  const context = await pageContext(lang);
+  if (!context) return null;
+  const listing = await resolveListing(context.language, {
+    categorySlug: decodeSegment(category),
+    subcategorySlug: decodeSegment(subcategory),
+    page: decodeSegment(page),
+  });
+  return listing ? { context, ...listing } : null;
+}
+
+export async function generateMetadata({ params }: ListingProps): Promise<Metadata> {
+  const loaded = await load(params);
+  if (!loaded) return {};
+  const { context, category, subcategory, page } = loaded;
+  const path = categoryPath(context.language, category.slug, subcategory?.slug, page);
+  const name = subcategory ? subcategory.subcategory_name : category.category_name;
+  const title = subcategory ? `${name} – ${category.category_name}` : category.meta_title || name;
+  const pageSuffix = page > 1 ? ` – ${fill(context.text.pageNumber, { n: page })}` : '';
+  return pageMetadata({
+    language: context.language,
+    table: context.table,
+    path,
+    // Only the first page of a listing has an equivalent in the other languages.
+    alternates: page === 1 ? await listingAlternates(context.table, category, subcategory) : { [context.language.code]: path },
+    title: `${title}${pageSuffix}`,
+    absoluteTitle: !subcategory && Boolean(category.meta_title) && page === 1,
+    description: category.meta_description,
+    keywords: category.meta_keyword,
+    image: category.image || undefined,
+  });
+}
+
+export default async function ListingPage({ params }: ListingProps) {
+  const loaded = await load(params);
+  if (!loaded) notFound();
+  const { context, category, subcategory, page } = loaded;
+  const news = await listingNews(context.language.id, category, subcategory, page);
+  if (page > news.totalPages) notFound();
+  const alternates = await listingAlternates(context.table, category, subcategory);
+  return (
+    <PageShell language={context.language} table={context.table} alternates={alternates} activeCategory={category.slug}>
+      <ListingView context={context} category={category} subcategory={subcategory} page={page} totalPages={news.totalPages} items={news.items} />
+    </PageShell>
+  );
+}

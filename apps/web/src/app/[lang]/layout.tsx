@@ -1,0 +1,65 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/shell/app-providers';
+import { THEME_SCRIPT } from '@/features/layout/theme-script';
+import { apiDeps } from '@/server-data/deps';
+import { findLanguage, getSettings, getUiText } from '@/server-data/site';
+import '../globals.css';
+
+interface LayoutProps {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}
+
+// Pages are rendered on their first request and cached (never at build time, which must not
+// open the database); proxy.ts has already mapped the URL onto a language.
+export const revalidate = 30;
+export function generateStaticParams(): { lang: string }[] {
+  return [];
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  colorScheme: 'light dark',
+  themeColor: '#1A2E51',
+};
+
+export async function generateMetadata({ params }: LayoutProps): Promise<Metadata> {
+  const language = await findLanguage((await params).lang);
+  if (!language) return {};
+  const settings = await getSettings();
+  const siteName = settings.web_setting.web_name;
+  return {
+    metadataBase: new URL((await apiDeps()).config.publicUrl),
+    title: { default: siteName, template: `%s | ${siteName}` },
+    description: settings.web_setting.web_footer_description || undefined,
+    applicationName: siteName,
+    openGraph: { siteName },
+  };
+}
+
+export default async function RootLayout({ children, params }: LayoutProps) {
+  const language = await findLanguage((await params).lang);
+  if (!language) notFound();
+  const [text, { config }] = await Promise.all([getUiText(language.code), apiDeps()]);
+  return (
+    <html lang={language.code} dir={language.dir} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {text.skipToContent}
+        </a>
+        <AppProviders
+          language={{ id: language.id, code: language.code, name: language.name, isDefault: language.isDefault }}
+          accessKey={config.accessKey}
+        >
+          {children}
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { LanguageTable, SiteLanguage } from '../../server-data/site';
+import type { Alternates } from './seo';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export interface PageShellProps {
+  language: SiteLanguage;
+  table: LanguageTable;
+  /** The same page in the other languages, for the language switch. */
+  alternates: Alternates;
+  /** Slug of the category being shown, marked in the navigation. */
+  activeCategory?: string;
+  /** The home page marks "Home" in the navigation. */
+  isHome?: boolean;
+  children: ReactNode;
+}
+
+/** Header, main landmark (the skip link's target) and footer around a page's content. */
+export function PageShell({ language, table, alternates, activeCategory, isHome, children }: PageShellProps) {
+  return (
+    <>
+      <SiteHeader language={language} table={table} alternates={alternates} activeCategory={activeCategory} isHome={isHome} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter language={language} />
+    </>
+  );
+}

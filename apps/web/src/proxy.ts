@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { decideRoute, type LanguageCodes } from './routing/proxy-routes';
+import { getLanguageTable } from './server-data/site';
+
+/** Languages change rarely; the routing table is read again at most once a minute. */
+const LANGUAGES_TTL_MS = 60_000;
+let known: { codes: LanguageCodes; readAt: number } | null = null;
+
+async function languageCodes(): Promise<LanguageCodes> {
+  if (known && Date.now() - known.readAt < LANGUAGES_TTL_MS) return known.codes;
+  const table = await getLanguageTable();
+  const codes = { codes: table.languages.map((language) => language.code), defaultCode: table.defaultLanguage.code };
+  known = { codes, readAt: Date.now() };
+  return codes;
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const decision = decideRoute(pathname, search, await languageCodes());
+  if (decision.kind === 'pass') return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = decision.pathname;
+  url.search = decision.search;
+  return decision.kind === 'redirect' ? NextResponse.redirect(url, 308) : NextResponse.rewrite(url);
+}
+
+export const config = {
+  // Pages only: not the API, media, Next.js assets or files with an extension (sw.js, favicon.ico).
+  matcher: ['/((?!api/|media/|_next/|health$|.*\\.[A-Za-z0-9]+$).*)'],
+};

@@ -1,0 +1,40 @@
+/**
+ * Public URLs of the reader site. The default language has no prefix (`/news/…`), every other
+ * language has its code (`/ar/news/…`); proxy.ts maps them onto the `[lang]` routes.
+ */
+export interface LanguageRef {
+  code: string;
+  isDefault: boolean;
+}
+
+/** The sub-route of a category listing that stands for "the whole category" (slugs never start with a dash). */
+export const WHOLE_CATEGORY = '-';
+
+export function localePath(language: LanguageRef, path = '/'): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (language.isDefault) return clean;
+  return clean === '/' ? `/${language.code}` : `/${language.code}${clean}`;
+}
+
+export const homePath = (language: LanguageRef) => localePath(language, '/');
+
+export const newsPath = (language: LanguageRef, slug: string) => localePath(language, `/news/${encodeURIComponent(slug)}`);
+
+export function categoryPath(language: LanguageRef, categorySlug: string, subcategorySlug?: string, page = 1): string {
+  const segments = ['category', categorySlug, ...(subcategorySlug ? [subcategorySlug] : [])].map(encodeURIComponent);
+  const query = page > 1 ? `?page=${page}` : '';
+  return `${localePath(language, `/${segments.join('/')}`)}${query}`;
+}
+
+export const sitePagePath = (language: LanguageRef, slug: string) => localePath(language, `/page/${encodeURIComponent(slug)}`);
+
+export const breakingNewsPath = (language: LanguageRef, slug: string) => localePath(language, `/breaking-news/${encodeURIComponent(slug)}`);
+
+/** A path segment as the reader typed it; a malformed escape is kept as it is (and matches nothing). */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

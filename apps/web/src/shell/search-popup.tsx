@@ -1,0 +1,89 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { selectLabel } from '../state/select';
+import { searchPopupClosed } from '../state/ui-slice';
+import { localePath } from '../routing/paths';
+import { startNavigationProgress } from './navigation-progress';
+
+/**
+ * The public path of the search page (the `[lang]/search` route): the default language's pages
+ * have no prefix, the others their code (see routing/paths.ts). When the page did not say
+ * whether its language is the default, the current URL tells: a prefix stays a prefix.
+ */
+export function searchPath(code: string, isDefault: boolean | undefined, pathname: string): string {
+  const prefixed = isDefault === undefined ? pathname.split('/')[1] === code : !isDefault;
+  return code && prefixed ? localePath({ code, isDefault: false }, '/search') : '/search';
+}
+
+export function searchHref(path: string, query: string): string {
+  return `${path}?q=${encodeURIComponent(query)}`;
+}
+
+/**
+ * The search popup, open while the ui slice says so. A modal <dialog>: the browser keeps focus
+ * inside it and closes it on Escape; focus goes back to whatever opened it.
+ */
+export function SearchPopup({ language }: { language?: { code: string; isDefault?: boolean } }) {
+  const open = useAppSelector((state) => state.ui.searchPopupOpen);
+  const storedCode = useAppSelector((state) => state.language.currentLanguage?.code);
+  const searchLabel = useAppSelector((state) => selectLabel(state, 'search', 'Search'));
+  const placeholder = useAppSelector((state) => selectLabel(state, 'searchPlaceholder', 'Search news, topics and places'));
+  const closeLabel = useAppSelector((state) => selectLabel(state, 'close', 'Close'));
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const pathname = usePathname();
+  const action = searchPath(language?.code ?? storedCode ?? '', language?.isDefault, pathname ?? '');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const labelId = useId();
+  const inputId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      inputRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Fired however the dialog closes (Escape, the close button, a search).
+  const onClose = () => {
+    if (open) dispatch(searchPopupClosed());
+    openerRef.current?.focus();
+    openerRef.current = null;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = inputRef.current?.value.trim() ?? '';
+    if (!query) return;
+    const href = searchHref(action, query);
+    startNavigationProgress(href);
+    router.push(href);
+    dispatch(searchPopupClosed());
+  };
+
+  return (
+    <dialog ref={dialogRef} className="search-popup" aria-labelledby={labelId} onClose={onClose}>
+      {/* Without JavaScript the form still reaches the search page with a plain GET. */}
+      <form role="search" action={action} method="get" onSubmit={onSubmit}>
+        <label id={labelId} htmlFor={inputId}>
+          {searchLabel}
+        </label>
+        <input ref={inputRef} id={inputId} type="search" name="q" placeholder={placeholder} required autoComplete="off" />
+        <button type="submit">{searchLabel}</button>
+        <button type="button" onClick={() => dispatch(searchPopupClosed())}>
+          {closeLabel}
+        </button>
+      </form>
+    </dialog>
+  );
+}

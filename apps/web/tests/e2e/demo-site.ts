@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The demo seed's access key (the default of a local install). */
+const ACCESS_KEY = process.env.ACCESS_KEY ?? '5670';
+
+interface DemoNews {
+  slug: string;
+  title: string;
+  content_type: string;
+  images: unknown[];
+}
+
+/** Stories of the demo site, read from the API, to pick one of a given kind. */
+export async function demoNews(request: APIRequestContext, languageId = 1): Promise<DemoNews[]> {
+  const response = await request.get(`/api/get_news?access_key=${ACCESS_KEY}&language_id=${languageId}&limit=100`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: DemoNews[] }).data;
+}
+
+/** `<html lang dir>` of the page. */
+export async function expectDocumentLanguage(page: Page, lang: string, dir: 'ltr' | 'rtl') {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+}
