@@ -1,13 +1,14 @@
 import type { Envelope } from '@newsroom/contract/envelope';
-import type { z } from 'zod';
 import type { Caller } from '../auth/sessions';
 import { allEndpoints } from '../endpoints';
 import type { Deps } from './deps';
 import type { AnyEndpoint } from './endpoint';
-import type { Reply } from './envelope';
-import { ApiError, forbidden, tooManyRequests, unauthorized } from './errors';
+import { ApiError, unauthorized } from './errors';
 import { bodyText } from './read-cache';
 import { cacheKey } from './request';
+import { runEndpoint } from './run-endpoint';
+
+const utf8 = new TextEncoder();
 
 /**
  * Runs an endpoint of the contract inside the process, for the reader site's server components:
@@ -47,30 +48,13 @@ export async function callInProcess<Data = unknown>(
   const fields = asQueryFields(params);
   const user = options.user ?? null;
   const key = endpoint.cacheable && !user ? cacheKey(endpoint.name, fields) : null;
-  if (key) {
-    const hit = deps.cache.get(key);
-    if (hit) return JSON.parse(bodyText(hit)) as Envelope<Data>;
-  }
   try {
     if (endpoint.auth === 'required' && !user) throw unauthorized('Authorization token is missing');
-    checkUserId(fields, user);
-    const parsed = endpoint.params.safeParse(fields);
-    if (!parsed.success) throw new ApiError(400, describeIssue(parsed.error, fields));
-    if (endpoint.rateLimited && user && !deps.limiter.take('post', String(user.id), deps.config.postRatePerMinute, 60_000)) {
-      throw tooManyRequests('You are posting too fast, please wait a minute and try again');
-    }
-    const reply = await endpoint.handle({
-      params: parsed.data,
-      user: endpoint.auth === 'none' ? null : user,
-      files: {},
-      deps,
-      visitor: options.visitor ?? 'server',
-    });
-    if (endpoint.invalidates) deps.cache.clear();
-    const body = envelopeText(reply);
-    // Kept encoded, as the HTTP pipeline keeps it, so either side can answer the other's hits.
-    if (key) deps.cache.set(key, { status: 200, body: new TextEncoder().encode(body) });
-    return JSON.parse(body) as Envelope<Data>;
+    const call = { fields, files: {}, user: endpoint.auth === 'none' ? null : user, visitor: options.visitor ?? 'server' };
+    if (!key) return JSON.parse(await runEndpoint(deps, endpoint, call)) as Envelope<Data>;
+    // Shares the read cache, and its coalescing of concurrent misses, with the HTTP pipeline.
+    const cached = await deps.cache.getOrCompute(key, async () => ({ status: 200, body: utf8.encode(await runEndpoint(deps, endpoint, call)) }));
+    return JSON.parse(bodyText(cached)) as Envelope<Data>;
   } catch (error) {
     if (error instanceof ApiError) return failureEnvelope(error.message);
     throw error;
@@ -87,28 +71,4 @@ function asQueryFields(params: InProcessParams): Record<string, string> {
 
 function failureEnvelope<Data>(message: string): Envelope<Data> {
   return { error: 'true', message, data: [] as Data };
-}
-
-// The three helpers below mirror core/pipeline.ts; in-process.test.ts compares both paths.
-
-function envelopeText(reply: Reply): string {
-  const body: Record<string, unknown> = { error: reply.empty ? 'true' : 'false', message: reply.message, data: reply.data };
-  if (reply.total !== undefined) body.total = reply.total;
-  return JSON.stringify(reply.extra ? { ...body, ...reply.extra } : body);
-}
-
-function describeIssue(error: z.ZodError, fields: Record<string, unknown>): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid parameters';
-  const field = issue.path.join('.') || 'parameters';
-  const top = String(issue.path[0] ?? '');
-  if (top && (fields[top] === undefined || fields[top] === '')) return `${field} is required`;
-  if (issue.code === 'invalid_type' || issue.code === 'invalid_union') return `${field} has the wrong type`;
-  return `${field} ${issue.message}`;
-}
-
-function checkUserId(fields: Record<string, unknown>, caller: Caller | null): void {
-  const given = fields.user_id;
-  if (given === undefined || given === '' || !caller) return;
-  if (String(given).trim() !== String(caller.id)) throw forbidden('user_id does not match the signed-in user');
 }

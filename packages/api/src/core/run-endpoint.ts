@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import type { Caller } from '../auth/sessions';
+import type { Deps } from './deps';
+import type { AnyEndpoint } from './endpoint';
+import type { Reply } from './envelope';
+import { ApiError, forbidden, tooManyRequests } from './errors';
+import type { RawRequest } from './request';
+
+/** One call of an endpoint, once its caller is known. */
+export interface EndpointCall {
+  fields: Record<string, unknown>;
+  files: RawRequest['files'];
+  /** The signed-in reader, or null. */
+  user: Caller | null;
+  /** Identifies an anonymous visitor (view counting). */
+  visitor: string;
+}
+
+/**
+ * The steps every call takes after authentication, over HTTP (core/pipeline.ts) and in process
+ * (core/in-process.ts) alike: the `user_id` rule, parameter validation, the posting rate limit,
+ * the handler and the cache invalidation of writes. Answers the envelope as JSON text; expected
+ * failures are thrown as ApiError.
+ */
+export async function runEndpoint(deps: Deps, endpoint: AnyEndpoint, call: EndpointCall): Promise<string> {
+  const { fields, user } = call;
+  checkUserId(fields, user);
+  const parsed = endpoint.params.safeParse(fields);
+  if (!parsed.success) throw new ApiError(400, describeIssue(parsed.error, fields));
+  if (endpoint.rateLimited && user && !deps.limiter.take('post', String(user.id), deps.config.postRatePerMinute, 60_000)) {
+    throw tooManyRequests('You are posting too fast, please wait a minute and try again');
+  }
+  const reply = await endpoint.handle({ params: parsed.data, user, files: call.files, deps, visitor: call.visitor });
+  if (endpoint.invalidates) deps.cache.clear();
+  return envelopeText(reply);
+}
+
+/** The response envelope of API.md as JSON text. */
+export function envelopeText(reply: Reply): string {
+  const body: Record<string, unknown> = { error: reply.empty ? 'true' : 'false', message: reply.message, data: reply.data };
+  if (reply.total !== undefined) body.total = reply.total;
+  return JSON.stringify(reply.extra ? { ...body, ...reply.extra } : body);
+}
+
+/** The first validation problem as a sentence that names the field and the rule. */
+function describeIssue(error: z.ZodError, fields: Record<string, unknown>): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid parameters';
+  const field = issue.path.join('.') || 'parameters';
+  const top = String(issue.path[0] ?? '');
+  if (top && (fields[top] === undefined || fields[top] === '')) return `${field} is required`;
+  if (issue.code === 'invalid_type' || issue.code === 'invalid_union') return `${field} has the wrong type`;
+  return `${field} ${issue.message}`;
+}
+
+/** `user_id` is accepted for compatibility, but the acting user is always the token's user. */
+function checkUserId(fields: Record<string, unknown>, caller: Caller | null): void {
+  const given = fields.user_id;
+  if (given === undefined || given === '' || !caller) return;
+  if (String(given).trim() !== String(caller.id)) throw forbidden('user_id does not match the signed-in user');
+}
