@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(tmpdir(), `news-e2e-${port}`);
+// Tests read the signed-in test readers that support/prepare-site.ts writes there.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',
@@ -21,7 +23,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && tsx apps/web/src/server/main.ts`,
+    command: `rm -rf ${dataDir} && tsx apps/web/tests/e2e/support/prepare-site.ts && tsx apps/web/src/server/main.ts`,
     url: `${baseURL}/api/docs/openapi.json`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -11,8 +11,9 @@ test.describe('article page', () => {
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(story.images.length);
     await expect(page.getByRole('heading', { level: 2, name: 'Tags' })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: /^\W*Like: \d+$/ })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: /^\W*Dislike: \d+$/ })).toBeVisible();
+    const actions = page.getByRole('group', { name: 'Reader actions' });
+    await expect(actions.getByRole('button', { name: /^\W*Like \d+/ })).toBeVisible();
+    await expect(actions.getByRole('button', { name: /^\W*Dislike \d+/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^Comments/ })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Related news' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(2);

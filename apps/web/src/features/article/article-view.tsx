@@ -3,9 +3,10 @@ import type { NewsItem } from '@newsroom/contract/news';
 import { AdBanner } from '../../components/ad-banner';
 import { newsCard } from '../../components/card-item';
 import { NewsCard } from '../../components/news-card';
-import { formatDate, formatNumber, isoDateTime } from '../../i18n/format';
+import { formatDate, isoDateTime } from '../../i18n/format';
 import { categoryPath, homePath } from '../../routing/paths';
 import type { PageContext } from '../../server-data/page-context';
+import { ArticleActionsSlot } from '../reader-actions/article-actions-slot';
 import { ArticleMedia } from './article-media';
 import styles from './article.module.css';
 import { CommentsList } from './comments-list';
@@ -48,9 +49,6 @@ export function ArticleView({ story, surroundings, context }: ArticleViewProps) 
             {text.publishedOn}{' '}
             <time dateTime={isoDateTime(published, cards.timeZone)}>{formatDate(published, locale, true)}</time>
           </span>
-          <span>
-            {text.views}: {formatNumber(story.total_views, locale)}
-          </span>
         </p>
         {top && <AdBanner image={top.web_ad_image || top.ad_image} url={top.ad_url} label={text.advertisement} />}
         <ArticleMedia
@@ -85,17 +83,7 @@ export function ArticleView({ story, surroundings, context }: ArticleViewProps) 
             </ul>
           </section>
         )}
-        <ul className={styles.reactions}>
-          <li>
-            <span aria-hidden="true">▲</span> {text.like}: <strong>{formatNumber(story.total_like, locale)}</strong>
-          </li>
-          <li>
-            <span aria-hidden="true">▼</span> {text.dislike}: <strong>{formatNumber(story.total_dislike, locale)}</strong>
-          </li>
-          <li>
-            {text.comments}: <strong>{formatNumber(story.total_comment, locale)}</strong>
-          </li>
-        </ul>
+        <ArticleActionsSlot story={story} language={language} />
         {bottom && <AdBanner image={bottom.web_ad_image || bottom.ad_image} url={bottom.ad_url} label={text.advertisement} />}
         {comments && (
           <CommentsList

@@ -1,0 +1,51 @@
+/**
+ * The words of the article's reader actions. The newsroom's labels (get_language_json_data) win;
+ * these are the fallbacks for a language whose label set lacks a key.
+ */
+const ENGLISH = {
+  like: 'Like',
+  dislike: 'Dislike',
+  bookmark: 'Bookmark',
+  removeBookmark: 'Remove bookmark',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  views: 'Views',
+  signInToReact: 'Sign in to like, dislike or bookmark stories',
+  readerActions: 'Reader actions',
+};
+
+export type ActionText = typeof ENGLISH;
+
+const TRANSLATIONS: Record<string, Partial<ActionText>> = {
+  fr: {
+    like: "J'aime",
+    dislike: "Je n'aime pas",
+    bookmark: 'Enregistrer',
+    removeBookmark: 'Retirer des enregistrements',
+    share: 'Partager',
+    linkCopied: 'Lien copié',
+    views: 'Vues',
+    signInToReact: 'Connectez-vous pour réagir ou enregistrer des articles',
+    readerActions: 'Actions du lecteur',
+  },
+  ar: {
+    like: 'إعجاب',
+    dislike: 'عدم إعجاب',
+    bookmark: 'حفظ',
+    removeBookmark: 'إزالة من المحفوظات',
+    share: 'مشاركة',
+    linkCopied: 'تم نسخ الرابط',
+    views: 'المشاهدات',
+    signInToReact: 'سجّل الدخول للتفاعل مع الأخبار أو حفظها',
+    readerActions: 'إجراءات القارئ',
+  },
+};
+
+export function actionText(code: string, labels: Record<string, string> | null): ActionText {
+  const text: ActionText = { ...ENGLISH, ...TRANSLATIONS[code] };
+  for (const key of Object.keys(ENGLISH) as (keyof ActionText)[]) {
+    const label = labels?.[key];
+    if (typeof label === 'string' && label.trim() !== '') text[key] = label;
+  }
+  return text;
+}

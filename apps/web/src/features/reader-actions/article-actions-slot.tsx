@@ -1,0 +1,22 @@
+import type { NewsItem } from '@newsroom/contract/news';
+import { newsPath } from '../../routing/paths';
+import { publicUrl } from '../../server-data/api';
+import type { SiteLanguage } from '../../server-data/site';
+import { articleActionText } from './article-labels';
+import { ArticleActions } from './article-actions';
+
+/** The reader actions of an article, with their words and the story's public address. */
+export async function ArticleActionsSlot({ story, language }: { story: NewsItem; language: SiteLanguage }) {
+  const [text, origin] = await Promise.all([articleActionText(language.code), publicUrl()]);
+  return (
+    <ArticleActions
+      newsId={story.id}
+      languageId={language.id}
+      locale={language.code}
+      initial={{ like: story.total_like, dislike: story.total_dislike, views: story.total_views }}
+      shareUrl={`${origin}${newsPath(language, story.slug)}`}
+      title={story.title}
+      text={text}
+    />
+  );
+}
