@@ -5,11 +5,12 @@ import { newsCard } from '../../components/card-item';
 import { NewsCard } from '../../components/news-card';
 import { formatDate, isoDateTime } from '../../i18n/format';
 import { categoryPath, homePath } from '../../routing/paths';
+import { tagPath } from '../../routing/screen-paths';
 import type { PageContext } from '../../server-data/page-context';
 import { ArticleActionsSlot } from '../reader-actions/article-actions-slot';
+import { CommentsSlot } from '../reader-actions/comments-slot';
 import { ArticleMedia } from './article-media';
 import styles from './article.module.css';
-import { CommentsList } from './comments-list';
 import type { storySurroundings } from './article-data';
 
 interface ArticleViewProps {
@@ -78,22 +79,16 @@ export function ArticleView({ story, surroundings, context }: ArticleViewProps) 
             </h2>
             <ul className={styles.tags}>
               {story.tag.map((tag) => (
-                <li key={tag.id}>{tag.tag_name}</li>
+                <li key={tag.id}>
+                  <Link href={tagPath(language, tag.slug)}>{tag.tag_name}</Link>
+                </li>
               ))}
             </ul>
           </section>
         )}
         <ArticleActionsSlot story={story} language={language} />
         {bottom && <AdBanner image={bottom.web_ad_image || bottom.ad_image} url={bottom.ad_url} label={text.advertisement} />}
-        {comments && (
-          <CommentsList
-            comments={comments.items}
-            total={comments.total}
-            locale={locale}
-            timeZone={cards.timeZone}
-            labels={{ comments: text.comments, noComments: text.noComments, replies: text.replies }}
-          />
-        )}
+        {comments && <CommentsSlot newsId={story.id} language={language} timeZone={cards.timeZone} comments={comments} />}
       </article>
       {related.length > 0 && (
         <aside aria-labelledby="related" className={styles.related}>

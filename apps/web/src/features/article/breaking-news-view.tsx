@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { BreakingNewsItem } from '@newsroom/contract/breaking-news';
 import { formatNumber } from '../../i18n/format';
 import { homePath } from '../../routing/paths';
+import { breakingNewsListPath } from '../../routing/screen-paths';
 import type { PageContext } from '../../server-data/page-context';
 import { ArticleMedia } from './article-media';
 import styles from './article.module.css';
@@ -17,7 +18,9 @@ export function BreakingNewsView({ item, context }: { item: BreakingNewsItem; co
             <li>
               <Link href={homePath(language)}>{text.home}</Link>
             </li>
-            <li>{text.breakingNews}</li>
+            <li>
+              <Link href={breakingNewsListPath(language)}>{text.breakingNews}</Link>
+            </li>
           </ol>
         </nav>
         <h1 className={styles.headline}>{item.title}</h1>

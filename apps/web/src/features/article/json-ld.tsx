@@ -15,6 +15,8 @@ interface NewsArticleData {
   language: string;
   siteName: string;
   logo: string;
+  /** The reader revenue product the article belongs to (SUBSCRIPTION_PRODUCT_ID), when configured. */
+  productId?: string;
 }
 
 /** schema.org NewsArticle of a story. */
@@ -39,5 +41,9 @@ export function newsArticleJsonLd(article: NewsArticleData): Record<string, unkn
     inLanguage: article.language,
     author: { '@type': 'Organization', name: article.siteName },
     publisher,
+    // Free to read, as part of the product the subscription widget is initialised with.
+    ...(article.productId
+      ? { isAccessibleForFree: true, isPartOf: { '@type': ['CreativeWork', 'Product'], name: article.siteName, productID: article.productId } }
+      : {}),
   };
 }

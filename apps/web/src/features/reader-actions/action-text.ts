@@ -42,10 +42,15 @@ const TRANSLATIONS: Record<string, Partial<ActionText>> = {
 };
 
 export function actionText(code: string, labels: Record<string, string> | null): ActionText {
-  const text: ActionText = { ...ENGLISH, ...TRANSLATIONS[code] };
-  for (const key of Object.keys(ENGLISH) as (keyof ActionText)[]) {
+  return withLabels(ENGLISH, TRANSLATIONS[code], labels);
+}
+
+/** English defaults, then the language's translation, then the newsroom's own labels. */
+export function withLabels<T extends Record<string, string>>(english: T, translation: Partial<T> | undefined, labels: Record<string, string> | null): T {
+  const text: T = { ...english, ...translation };
+  for (const key of Object.keys(english) as (keyof T & string)[]) {
     const label = labels?.[key];
-    if (typeof label === 'string' && label.trim() !== '') text[key] = label;
+    if (typeof label === 'string' && label.trim() !== '') text[key] = label as T[keyof T & string];
   }
   return text;
 }

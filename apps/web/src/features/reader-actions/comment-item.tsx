@@ -1,0 +1,109 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { Comment } from '@newsroom/contract/comments';
+import { formatDate, formatNumber, isoDateTime } from '../../i18n/format';
+import articleStyles from '../article/article.module.css';
+import type { CommentText } from './comment-text';
+import styles from './comments.module.css';
+
+export interface CommentActions {
+  react(comment: Comment, tapped: 1 | 2): void;
+  reply(parent: Comment, message: string): Promise<boolean>;
+  report(comment: Comment, reason: string): Promise<boolean>;
+  remove(comment: Comment): void;
+}
+
+interface CommentItemProps {
+  comment: Comment;
+  /** The signed-in reader's id, or null. */
+  readerId: number | null;
+  locale: string;
+  timeZone: string;
+  text: CommentText;
+  actions: CommentActions;
+  /** Replies are answered on their top-level comment (threads are one level deep). */
+  canReply: boolean;
+}
+
+/** A short form under a comment: a reply or the reason of a report. */
+function InlineForm({ label, submit, text, onSubmit, onCancel }: { label: string; submit: string; text: CommentText; onSubmit: (value: string) => Promise<boolean>; onCancel: () => void }) {
+  const [value, setValue] = useState('');
+  const [sending, setSending] = useState(false);
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (value.trim() === '' || sending) return;
+    setSending(true);
+    const done = await onSubmit(value);
+    setSending(false);
+    if (done) onCancel();
+  };
+  return (
+    <form className={styles.inlineForm} onSubmit={(event) => void send(event)}>
+      <label>
+        {label}
+        <textarea value={value} onChange={(event) => setValue(event.target.value)} rows={2} maxLength={2000} required autoFocus />
+      </label>
+      <div className={styles.formButtons}>
+        <button type="submit" className={styles.primary} disabled={sending}>
+          {submit}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onCancel}>
+          {text.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** One comment with its reactions and what its reader may do with it. */
+export function CommentItem({ comment, readerId, locale, timeZone, text, actions, canReply }: CommentItemProps) {
+  const [open, setOpen] = useState<'reply' | 'report' | null>(null);
+  const mine = readerId !== null && comment.user_id === readerId;
+  return (
+    <article className={articleStyles.comment} aria-label={comment.name}>
+      {comment.profile ? (
+        <img src={comment.profile} alt="" width={40} height={40} loading="lazy" className={articleStyles.avatar} />
+      ) : (
+        <span className={articleStyles.avatar} aria-hidden="true">
+          {comment.name.charAt(0)}
+        </span>
+      )}
+      <div className={styles.body}>
+        <p className={articleStyles.commentMeta}>
+          <strong>{comment.name}</strong> <time dateTime={isoDateTime(comment.date, timeZone)}>{formatDate(comment.date, locale)}</time>
+        </p>
+        <p className={articleStyles.commentText}>{comment.message}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.small} aria-pressed={comment.like === '1'} onClick={() => actions.react(comment, 1)}>
+            {text.like} <span>{formatNumber(comment.total_like, locale)}</span>
+          </button>
+          <button type="button" className={styles.small} aria-pressed={comment.dislike === '1'} onClick={() => actions.react(comment, 2)}>
+            {text.dislike} <span>{formatNumber(comment.total_dislike, locale)}</span>
+          </button>
+          {canReply && (
+            <button type="button" className={styles.small} aria-expanded={open === 'reply'} onClick={() => setOpen(open === 'reply' ? null : 'reply')}>
+              {text.reply}
+            </button>
+          )}
+          {!mine && (
+            <button type="button" className={styles.small} aria-expanded={open === 'report'} onClick={() => setOpen(open === 'report' ? null : 'report')}>
+              {text.report}
+            </button>
+          )}
+          {mine && (
+            <button type="button" className={styles.small} onClick={() => actions.remove(comment)}>
+              {text.delete}
+            </button>
+          )}
+        </div>
+        {open === 'reply' && (
+          <InlineForm label={text.yourReply} submit={text.reply} text={text} onSubmit={(message) => actions.reply(comment, message)} onCancel={() => setOpen(null)} />
+        )}
+        {open === 'report' && (
+          <InlineForm label={text.reportReason} submit={text.report} text={text} onSubmit={(reason) => actions.report(comment, reason)} onCancel={() => setOpen(null)} />
+        )}
+      </div>
+    </article>
+  );
+}

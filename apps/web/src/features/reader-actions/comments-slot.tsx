@@ -1,0 +1,18 @@
+import type { Comment } from '@newsroom/contract/comments';
+import { readData } from '../../server-data/api';
+import type { SiteLanguage } from '../../server-data/site';
+import { commentText } from './comment-text';
+import { CommentsSection } from './comments-section';
+
+interface CommentsSlotProps {
+  newsId: number;
+  language: SiteLanguage;
+  timeZone: string;
+  comments: { items: Comment[]; total: number };
+}
+
+/** The comment section of an article, with its words in the page's language. */
+export async function CommentsSlot({ newsId, language, timeZone, comments }: CommentsSlotProps) {
+  const text = commentText(language.code, await readData('get_language_json_data', { code: language.code }));
+  return <CommentsSection newsId={newsId} locale={language.code} timeZone={timeZone} initial={comments} text={text} />;
+}
