@@ -25,6 +25,13 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, media, Next.js assets or files with an extension (sw.js, favicon.ico).
-  matcher: ['/((?!api/|media/|_next/|health$|.*\\.[A-Za-z0-9]+$).*)'],
+  matcher: [
+    // Pages: not the API, media, Next.js assets or files with an extension (sw.js, favicon.ico)…
+    '/((?!api/|media/|_next/|health$|.*\\.[A-Za-z0-9]+$).*)',
+    // …except the site's own files, which are routes of a language (robots, sitemaps, feeds).
+    '/:prefix*/rss.xml',
+    '/:prefix*/robots.txt',
+    '/:prefix*/sitemap.xml',
+    '/:prefix*/sitemaps/:file',
+  ],
 };

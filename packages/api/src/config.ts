@@ -22,6 +22,12 @@ const envSchema = z.object({
   /** Posts (comments, news, flags) one reader may make per minute. */
   POST_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  // Third-party tags of the reader site: each loads only when its id is set (docs/seo-and-performance.md).
+  // The patterns keep the ids to the characters such ids have, since they are written into scripts.
+  SUBSCRIPTION_PRODUCT_ID: z.string().regex(/^[\w.-]+:[\w.-]+$/, 'expected <publication>:<product>, e.g. example.com:basic').optional(),
+  TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'expected a container id such as GTM-ABC123').optional(),
+  ANALYTICS_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'expected a measurement id such as G-ABC123').optional(),
+  VISITOR_METRICS_ID: z.string().regex(/^[a-z0-9]+$/, 'expected a project id of lower-case letters and digits').optional(),
 });
 
 export interface ApiConfig {
@@ -38,6 +44,19 @@ export interface ApiConfig {
   uploadMaxBytes: number;
   postRatePerMinute: number;
   seedDemo: boolean;
+  thirdParty: ThirdPartyIds;
+}
+
+/** Ids of the reader site's third-party tags; an absent id means the tag is never loaded. */
+export interface ThirdPartyIds {
+  /** Reader revenue product (`publication:product`): the access widget and NewsArticle `isPartOf`. */
+  subscriptionProductId?: string;
+  /** Marketing tag (Google Tag Manager container). */
+  tagManagerId?: string;
+  /** Analytics tag (Google Analytics 4 measurement id). */
+  analyticsId?: string;
+  /** Visitor-metrics tag (Microsoft Clarity project id). */
+  visitorMetricsId?: string;
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +86,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     postRatePerMinute: e.POST_RATE_PER_MINUTE,
     seedDemo: e.SEED_DEMO === '1',
+    thirdParty: {
+      subscriptionProductId: e.SUBSCRIPTION_PRODUCT_ID,
+      tagManagerId: e.TAG_MANAGER_ID,
+      analyticsId: e.ANALYTICS_ID,
+      visitorMetricsId: e.VISITOR_METRICS_ID,
+    },
   };
 }
 

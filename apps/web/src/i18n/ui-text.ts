@@ -1,7 +1,7 @@
 /**
  * The interface text the pages use. The newsroom's labels (get_language_json_data) come first;
  * these are the fallbacks for keys a language does not define, and the few strings the label
- * set has no key for yet (skip link, themes, paging, advertising).
+ * set has no key for yet (skip link, themes, paging, advertising, search results).
  */
 const ENGLISH = {
   home: 'Home',
@@ -41,6 +41,20 @@ const ENGLISH = {
   latestNews: 'Latest news',
   subcategories: 'Sections',
   breadcrumb: 'Breadcrumb',
+  allCategories: 'All categories',
+  liveStreaming: 'Live streaming',
+  liveNews: 'Live',
+  videoNews: 'Video news',
+  search: 'Search',
+  searchPlaceholder: 'Search news, topics and places',
+  viewAll: 'View all',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  tryAgain: 'Try again',
+  explore: 'Explore',
+  searchResultsFor: 'Results for “{q}”',
+  resultCount: 'Stories found: {n}',
+  searchTooShort: 'Type at least {n} characters to search.',
+  noSearchResults: 'No story matches your search. Try other words.',
 } as const;
 
 export type TextKey = keyof typeof ENGLISH;
@@ -64,6 +78,14 @@ const TRANSLATIONS: Record<string, Partial<UiText>> = {
     latestNews: 'Dernières nouvelles',
     subcategories: 'Sections',
     breadcrumb: 'Fil d’Ariane',
+    explore: 'Explorer',
+    searchResultsFor: 'Résultats pour « {q} »',
+    resultCount: 'Articles trouvés : {n}',
+    searchTooShort: 'Saisissez au moins {n} caractères pour lancer la recherche.',
+    noSearchResults: 'Aucun article ne correspond à votre recherche. Essayez d’autres mots.',
+    // The error page may show before any label has loaded, so it carries its own text.
+    somethingWentWrong: 'Une erreur est survenue. Veuillez réessayer.',
+    tryAgain: 'Réessayer',
   },
   ar: {
     skipToContent: 'انتقل إلى المحتوى',
@@ -81,8 +103,21 @@ const TRANSLATIONS: Record<string, Partial<UiText>> = {
     latestNews: 'آخر الأخبار',
     subcategories: 'الأقسام الفرعية',
     breadcrumb: 'مسار التنقل',
+    explore: 'استكشف',
+    searchResultsFor: 'نتائج البحث عن «{q}»',
+    resultCount: 'عدد الأخبار: {n}',
+    searchTooShort: 'اكتب {n} أحرف على الأقل للبحث.',
+    noSearchResults: 'لا توجد أخبار تطابق بحثك. جرّب كلمات أخرى.',
+    // The error page may show before any label has loaded, so it carries its own text.
+    somethingWentWrong: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
+    tryAgain: 'أعد المحاولة',
   },
 };
+
+/** Whether this file translates the interface into a language (else its text is English until labels load). */
+export function hasOwnTranslation(code: string): boolean {
+  return code in TRANSLATIONS;
+}
 
 /** English defaults, then this file's translation, then the newsroom's own labels. */
 export function buildUiText(code: string, labels: Record<string, string> | null): UiText {

@@ -28,6 +28,16 @@ export function categoryPath(language: LanguageRef, categorySlug: string, subcat
 
 export const sitePagePath = (language: LanguageRef, slug: string) => localePath(language, `/page/${encodeURIComponent(slug)}`);
 
+/** The RSS feed's file name, after a language prefix or a category path. */
+export const FEED_FILE = 'rss.xml';
+
+/** The RSS feed of a language's latest news. */
+export const feedPath = (language: LanguageRef) => localePath(language, `/${FEED_FILE}`);
+
+/** The RSS feed of a category's latest news. */
+export const categoryFeedPath = (language: LanguageRef, categorySlug: string) =>
+  localePath(language, `/category/${encodeURIComponent(categorySlug)}/${FEED_FILE}`);
+
 export const breakingNewsPath = (language: LanguageRef, slug: string) => localePath(language, `/breaking-news/${encodeURIComponent(slug)}`);
 
 /** A path segment as the reader typed it; a malformed escape is kept as it is (and matches nothing). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, localePath, newsPath } from './paths';
+import { categoryFeedPath, categoryPath, feedPath, localePath, newsPath } from './paths';
 import { decideRoute } from './proxy-routes';
 
 const languages = { codes: ['en', 'fr', 'ar'], defaultCode: 'en' };
@@ -30,6 +30,22 @@ describe('decideRoute', () => {
     expect(decideRoute('/category/politics', '?page=2&utm=x', languages)).toEqual({ kind: 'rewrite', pathname: '/en/category/politics/-/2', search: '?utm=x' });
   });
 
+  it('serves the site files of the default language without a prefix', () => {
+    for (const file of ['/robots.txt', '/sitemaps/news-3.xml', '/rss.xml']) {
+      expect(decideRoute(file, '', languages)).toEqual({ kind: 'rewrite', pathname: `/en${file}`, search: '' });
+    }
+    // The index is served by the sitemaps route: Next.js reserves folders named sitemap.xml.
+    expect(decideRoute('/sitemap.xml', '', languages)).toEqual({ kind: 'rewrite', pathname: '/en/sitemaps/index.xml', search: '' });
+    expect(decideRoute('/en/sitemap.xml', '', languages)).toEqual({ kind: 'redirect', pathname: '/sitemap.xml', search: '' });
+    expect(decideRoute('/ar/rss.xml', '', languages)).toEqual({ kind: 'pass' });
+    expect(decideRoute('/en/rss.xml', '', languages)).toEqual({ kind: 'redirect', pathname: '/rss.xml', search: '' });
+  });
+
+  it('takes a category feed for a file of that category, not a subcategory listing', () => {
+    expect(decideRoute('/category/politics/rss.xml', '', languages)).toEqual({ kind: 'rewrite', pathname: '/en/category/politics/rss.xml', search: '' });
+    expect(decideRoute('/ar/category/siyasa/rss.xml', '?page=2', languages)).toEqual({ kind: 'pass' });
+  });
+
   it('passes the internal listing route through unchanged', () => {
     expect(decideRoute('/ar/category/siyasa/-/3', '', languages)).toEqual({ kind: 'pass' });
   });
@@ -45,5 +61,8 @@ describe('public paths', () => {
     expect(newsPath(ar, 'khabar-1')).toBe('/ar/news/khabar-1');
     expect(categoryPath(en, 'politics', undefined, 2)).toBe('/category/politics?page=2');
     expect(categoryPath(ar, 'siyasa', 'barlaman')).toBe('/ar/category/siyasa/barlaman');
+    expect(feedPath(en)).toBe('/rss.xml');
+    expect(feedPath(ar)).toBe('/ar/rss.xml');
+    expect(categoryFeedPath(ar, 'siyasa')).toBe('/ar/category/siyasa/rss.xml');
   });
 });

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/shell/app-providers';
 import { THEME_SCRIPT } from '@/features/layout/theme-script';
+import { ThirdPartyTags } from '@/features/third-party/third-party-tags';
+import { feedPath } from '@/routing/paths';
 import { apiDeps } from '@/server-data/deps';
 import { findLanguage, getSettings, getUiText } from '@/server-data/site';
 import '../globals.css';
@@ -37,6 +39,8 @@ export async function generateMetadata({ params }: LayoutProps): Promise<Metadat
     description: settings.web_setting.web_footer_description || undefined,
     applicationName: siteName,
     openGraph: { siteName },
+    // Pages that set their own alternates repeat this (features/layout/seo.ts).
+    alternates: { types: { 'application/rss+xml': [{ url: feedPath(language), title: 'RSS' }] } },
   };
 }
 
@@ -59,6 +63,7 @@ export default async function RootLayout({ children, params }: LayoutProps) {
         >
           {children}
         </AppProviders>
+        <ThirdPartyTags ids={config.thirdParty} />
       </body>
     </html>
   );

@@ -1,6 +1,8 @@
+import Link from 'next/link';
 import type { FeaturedSection as Section } from '@newsroom/contract/featured-sections';
 import { AdBanner } from '../../components/ad-banner';
 import type { CardContext } from '../../components/card-item';
+import { featuredSectionPath } from '../../routing/screen-paths';
 import styles from './featured-section.module.css';
 import { sectionCards } from './section-items';
 import { isDarkStyle, SectionLayout } from './section-layouts';
@@ -10,10 +12,11 @@ interface FeaturedSectionProps {
   context: CardContext;
   priority: boolean;
   adLabel: string;
+  viewAllLabel: string;
 }
 
 /** One featured section of the home page in its web style, and the ad placed after it. */
-export function FeaturedSection({ section, context, priority, adLabel }: FeaturedSectionProps) {
+export function FeaturedSection({ section, context, priority, adLabel, viewAllLabel }: FeaturedSectionProps) {
   const items = sectionCards(section, context);
   if (items.length === 0) return null;
   const headingId = `section-${section.id}`;
@@ -27,6 +30,10 @@ export function FeaturedSection({ section, context, priority, adLabel }: Feature
               {section.title}
             </h2>
             {section.short_description && <p className={styles.description}>{section.short_description}</p>}
+            {/* The accessible name says which section: every section has a "View all". */}
+            <Link href={featuredSectionPath(context.language, section.slug)} aria-label={`${viewAllLabel}: ${section.title}`} className={styles.viewAll}>
+              {viewAllLabel}
+            </Link>
           </header>
           <SectionLayout style={section.style_web} items={items} priority={priority} />
         </div>

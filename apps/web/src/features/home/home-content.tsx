@@ -2,6 +2,7 @@ import { newsCard } from '../../components/card-item';
 import { NewsCard } from '../../components/news-card';
 import type { PageContext } from '../../server-data/page-context';
 import { readList } from '../../server-data/api';
+import { featureSwitches, visibleSections } from '../layout/feature-switches';
 import { BreakingTicker } from './breaking-ticker';
 import { FeaturedSection } from './featured-section';
 import styles from './featured-section.module.css';
@@ -9,18 +10,20 @@ import styles from './featured-section.module.css';
 /** The home page: breaking news, then the newsroom's featured sections in their web styles. */
 export async function HomeContent({ context }: { context: PageContext }) {
   const { language, settings, text, cards } = context;
-  const showBreaking = settings.breaking_news_mode === '1';
-  const [breaking, sections] = await Promise.all([
-    showBreaking ? readList('get_breaking_news', { language_id: language.id, limit: 10 }) : null,
+  const switches = featureSwitches(settings);
+  const [breaking, allSections] = await Promise.all([
+    switches.breakingNews ? readList('get_breaking_news', { language_id: language.id, limit: 10 }) : null,
     readList('get_featured_sections_website', { language_id: language.id, limit: 20 }),
   ]);
+  // Sections of breaking news go with the breaking news switch.
+  const sections = visibleSections(allSections.items, switches);
   return (
     <>
       <h1 className="visually-hidden">{settings.web_setting.web_name}</h1>
-      {breaking && <BreakingTicker items={breaking.items} language={language} label={text.breakingNews} />}
-      {sections.items.length > 0 ? (
-        sections.items.map((section, index) => (
-          <FeaturedSection key={section.id} section={section} context={cards} priority={index === 0} adLabel={text.advertisement} />
+      {breaking && <BreakingTicker items={breaking.items} language={language} label={text.breakingNews} viewAllLabel={text.viewAll} />}
+      {sections.length > 0 ? (
+        sections.map((section, index) => (
+          <FeaturedSection key={section.id} section={section} context={cards} priority={index === 0} adLabel={text.advertisement} viewAllLabel={text.viewAll} />
         ))
       ) : (
         <LatestNews context={context} />

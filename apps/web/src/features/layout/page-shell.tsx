@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LanguageTable, SiteLanguage } from '../../server-data/site';
+import type { ScreenKey } from './feature-switches';
 import type { Alternates } from './seo';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,16 +12,18 @@ export interface PageShellProps {
   alternates: Alternates;
   /** Slug of the category being shown, marked in the navigation. */
   activeCategory?: string;
+  /** The screen being shown (breaking news, live, videos…), marked in the navigation. */
+  activeScreen?: ScreenKey;
   /** The home page marks "Home" in the navigation. */
   isHome?: boolean;
   children: ReactNode;
 }
 
 /** Header, main landmark (the skip link's target) and footer around a page's content. */
-export function PageShell({ language, table, alternates, activeCategory, isHome, children }: PageShellProps) {
+export function PageShell({ language, table, alternates, activeCategory, activeScreen, isHome, children }: PageShellProps) {
   return (
     <>
-      <SiteHeader language={language} table={table} alternates={alternates} activeCategory={activeCategory} isHome={isHome} />
+      <SiteHeader language={language} table={table} alternates={alternates} activeCategory={activeCategory} activeScreen={activeScreen} isHome={isHome} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

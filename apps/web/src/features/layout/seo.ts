@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
 import type { LanguageTable, SiteLanguage } from '../../server-data/site';
-import { homePath } from '../../routing/paths';
+import { feedPath, homePath } from '../../routing/paths';
 
 /** The same page in other languages: language code → public path. */
 export type Alternates = Record<string, string>;
 
 export function homeAlternates(table: LanguageTable): Alternates {
-  return Object.fromEntries(table.languages.map((language) => [language.code, homePath(language)]));
+  return everyLanguage(table, homePath);
+}
+
+/** A screen every language has (the home page, the breaking news list, the search page…). */
+export function everyLanguage(table: LanguageTable, pathOf: (language: SiteLanguage) => string): Alternates {
+  return Object.fromEntries(table.languages.map((language) => [language.code, pathOf(language)]));
 }
 
 export interface PageSeo {
@@ -22,6 +27,16 @@ export interface PageSeo {
   /** The title stands alone (the home page), without the site name appended. */
   absoluteTitle?: boolean;
   article?: { publishedTime?: string; section?: string; tags?: string[] };
+  /** RSS feeds of this page besides its language's (a category's own feed). */
+  feeds?: { path: string; title: string }[];
+}
+
+/**
+ * `<link rel="alternate" type="application/rss+xml">` of the language's feed and the page's own.
+ * A page's `alternates` replace the layout's whole, so every page states its feeds here.
+ */
+function feedLinks(seo: PageSeo) {
+  return [{ url: feedPath(seo.language), title: 'RSS' }, ...(seo.feeds ?? []).map((feed) => ({ url: feed.path, title: feed.title }))];
 }
 
 /** Title, description, canonical URL, hreflang alternates and Open Graph / Twitter cards. */
@@ -39,7 +54,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
     description: seo.description || undefined,
     keywords: seo.keywords || undefined,
-    alternates: { canonical: seo.path, languages },
+    alternates: { canonical: seo.path, languages, types: { 'application/rss+xml': feedLinks(seo) } },
     openGraph: seo.article
       ? { type: 'article', title: seo.title, description: seo.description, url: seo.path, locale, images, publishedTime: seo.article.publishedTime, section: seo.article.section, tags: seo.article.tags }
       : { type: 'website', title: seo.title, description: seo.description, url: seo.path, locale, images },

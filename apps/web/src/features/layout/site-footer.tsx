@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getSettings, getSitePages, getUiText, type SiteLanguage } from '../../server-data/site';
 import { sitePagePath } from '../../routing/paths';
+import { featureSwitches, screenLinks } from './feature-switches';
 import styles from './site-footer.module.css';
 
 /** "facebook.com/meridiannews" → "Facebook": the network's name for the link's accessible name. */
@@ -17,6 +18,7 @@ function networkName(link: string): string {
 export async function SiteFooter({ language }: { language: SiteLanguage }) {
   const [settings, pages, text] = await Promise.all([getSettings(), getSitePages(language.id), getUiText(language.code)]);
   const { web_name: siteName, web_footer_logo: logo, web_footer_description: description } = settings.web_setting;
+  const screens = screenLinks(language, featureSwitches(settings), text, { withPages: pages.length > 0 });
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -24,6 +26,18 @@ export async function SiteFooter({ language }: { language: SiteLanguage }) {
           {logo ? <img src={logo} alt={siteName} width={150} height={40} loading="lazy" className={styles.logo} /> : <p className={styles.name}>{siteName}</p>}
           {description && <p>{description}</p>}
         </section>
+        <nav aria-labelledby="footer-explore" className={styles.column}>
+          <h2 id="footer-explore" className={styles.heading}>
+            {text.explore}
+          </h2>
+          <ul>
+            {screens.map((link) => (
+              <li key={link.key}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {pages.length > 0 && (
           <nav aria-labelledby="footer-pages" className={styles.column}>
             <h2 id="footer-pages" className={styles.heading}>

@@ -1,6 +1,12 @@
 import Link from 'next/link';
+import { SearchButton } from '../../shell/search-button';
+import { readData } from '../../server-data/api';
 import { getCategories, getSettings, getUiText, type LanguageTable, type SiteLanguage } from '../../server-data/site';
 import { categoryPath, homePath } from '../../routing/paths';
+import { bookmarksPath, notificationsPath } from '../../routing/screen-paths';
+import { readerPagesText } from '../reader-pages/reader-pages-text';
+import { featureSwitches, screenLinks, type ScreenKey, type ScreenLink } from './feature-switches';
+import { LabelsSync } from './labels-sync';
 import { LanguageSwitch } from './language-switch';
 import type { Alternates } from './seo';
 import styles from './site-header.module.css';
@@ -11,21 +17,46 @@ interface SiteHeaderProps {
   table: LanguageTable;
   alternates: Alternates;
   activeCategory?: string;
+  activeScreen?: ScreenKey;
   isHome?: boolean;
 }
 
-export async function SiteHeader({ language, table, alternates, activeCategory, isHome }: SiteHeaderProps) {
-  const [settings, categories, text] = await Promise.all([getSettings(), getCategories(language.id), getUiText(language.code)]);
+export async function SiteHeader({ language, table, alternates, activeCategory, activeScreen, isHome }: SiteHeaderProps) {
+  const [settings, categories, text, labels] = await Promise.all([
+    getSettings(),
+    getCategories(language.id),
+    getUiText(language.code),
+    readData('get_language_json_data', { code: language.code }),
+  ]);
   const siteName = settings.web_setting.web_name;
   const logo = settings.web_setting.web_header_logo;
-  const showCategories = settings.category_mode === '1';
+  const switches = featureSwitches(settings);
+  const readerText = readerPagesText(language.code, labels);
+  const screens = screenLinks(language, switches, text, { short: true });
+  // "All categories" closes the menu, after the categories themselves.
+  const isAllCategories = (link: ScreenLink) => link.key === 'categories';
+  const screenItem = (link: ScreenLink) => (
+    <li key={link.key}>
+      <Link href={link.href} aria-current={link.key === activeScreen ? 'page' : undefined} className={styles.menuLink}>
+        {link.label}
+      </Link>
+    </li>
+  );
   return (
     <header className={styles.header}>
+      {labels && <LabelsSync labels={labels} />}
       <div className={`container ${styles.bar}`}>
         <Link href={homePath(language)} className={styles.brand}>
           {logo ? <img src={logo} alt={siteName} width={150} height={40} className={styles.logo} /> : <span className={styles.name}>{siteName}</span>}
         </Link>
         <div className={styles.tools}>
+          <SearchButton className={styles.toolButton} />
+          <Link href={bookmarksPath(language)} className={styles.toolLink}>
+            {readerText.bookmarks}
+          </Link>
+          <Link href={notificationsPath(language)} className={styles.toolLink}>
+            {readerText.notifications}
+          </Link>
           <LanguageSwitch current={language} table={table} alternates={alternates} label={text.language} />
           <ThemeToggle label={text.darkTheme} />
         </div>
@@ -37,7 +68,8 @@ export async function SiteHeader({ language, table, alternates, activeCategory, 
               {text.home}
             </Link>
           </li>
-          {showCategories &&
+          {screens.filter((link) => !isAllCategories(link)).map(screenItem)}
+          {switches.categories &&
             categories.map((category) => (
               <li key={category.id}>
                 <Link
@@ -49,6 +81,7 @@ export async function SiteHeader({ language, table, alternates, activeCategory, 
                 </Link>
               </li>
             ))}
+          {screens.filter(isAllCategories).map(screenItem)}
         </ul>
       </nav>
     </header>

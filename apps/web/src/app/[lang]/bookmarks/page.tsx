@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageShell } from '@/features/layout/page-shell';
+import { BOOKMARKS_PATH } from '@/routing/screen-paths';
 import { BookmarksList } from '@/features/reader-pages/bookmarks-list';
 import { readerPage, readerPageAlternates, readerPageMetadata } from '@/features/reader-pages/reader-pages-data';
 
@@ -16,7 +17,7 @@ export function generateStaticParams(): { lang: string }[] {
 
 export async function generateMetadata({ params }: BookmarksProps): Promise<Metadata> {
   const page = await readerPage((await params).lang);
-  return page ? readerPageMetadata(page.context, '/bookmarks', page.text.bookmarks) : {};
+  return page ? readerPageMetadata(page.context, BOOKMARKS_PATH, page.text.bookmarks) : {};
 }
 
 export default async function BookmarksPage({ params }: BookmarksProps) {
@@ -24,7 +25,7 @@ export default async function BookmarksPage({ params }: BookmarksProps) {
   if (!page) notFound();
   const { context, text } = page;
   return (
-    <PageShell language={context.language} table={context.table} alternates={readerPageAlternates(context, '/bookmarks')}>
+    <PageShell language={context.language} table={context.table} alternates={readerPageAlternates(context, BOOKMARKS_PATH)}>
       <div className="container">
         <h1>{text.bookmarks}</h1>
         <BookmarksList languageId={context.language.id} cards={context.cards} text={text} />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageShell } from '@/features/layout/page-shell';
+import { NOTIFICATIONS_PATH } from '@/routing/screen-paths';
 import { NewsNotifications } from '@/features/reader-pages/news-notifications';
 import { PersonalNotifications } from '@/features/reader-pages/personal-notifications';
 import { readerPage, readerPageAlternates, readerPageMetadata } from '@/features/reader-pages/reader-pages-data';
@@ -20,7 +21,7 @@ export function generateStaticParams(): { lang: string }[] {
 
 export async function generateMetadata({ params }: NotificationsProps): Promise<Metadata> {
   const page = await readerPage((await params).lang);
-  return page ? readerPageMetadata(page.context, '/notifications', page.text.notifications) : {};
+  return page ? readerPageMetadata(page.context, NOTIFICATIONS_PATH, page.text.notifications) : {};
 }
 
 export default async function NotificationsPage({ params }: NotificationsProps) {
@@ -29,7 +30,7 @@ export default async function NotificationsPage({ params }: NotificationsProps) 
   const { context, text } = page;
   const { items } = await readList('get_notification', { language_id: context.language.id, limit: SHOWN });
   return (
-    <PageShell language={context.language} table={context.table} alternates={readerPageAlternates(context, '/notifications')}>
+    <PageShell language={context.language} table={context.table} alternates={readerPageAlternates(context, NOTIFICATIONS_PATH)}>
       <div className="container">
         <h1>{text.notifications}</h1>
         <section aria-labelledby="personal-notifications">

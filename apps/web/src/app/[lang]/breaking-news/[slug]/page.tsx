@@ -2,9 +2,12 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BreakingNewsView } from '@/features/article/breaking-news-view';
 import { JsonLd, newsArticleJsonLd } from '@/features/article/json-ld';
+import { BreakingNewsViewCounter } from '@/features/breaking-news/view-counter';
+import { featureSwitches } from '@/features/layout/feature-switches';
 import { PageShell } from '@/features/layout/page-shell';
-import { pageMetadata } from '@/features/layout/seo';
+import { everyLanguage, pageMetadata } from '@/features/layout/seo';
 import { breakingNewsPath, decodeSegment } from '@/routing/paths';
+import { breakingNewsListPath } from '@/routing/screen-paths';
 import { publicUrl, readList } from '@/server-data/api';
 import { pageContext } from '@/server-data/page-context';
 
@@ -20,7 +23,8 @@ export function generateStaticParams(): { slug: string }[] {
 async function load(params: BreakingProps['params']) {
   const { lang, slug } = await params;
   const context = await pageContext(lang);
-  if (!context) return null;
+  // While the newsroom has breaking news switched off, its pages are gone too.
+  if (!context || !featureSwitches(context.settings).breakingNews) return null;
   const { items } = await readList('get_breaking_news', { language_id: context.language.id, slug: decodeSegment(slug) });
   const item = items[0];
   if (!item) return null;
@@ -54,8 +58,10 @@ export default async function BreakingNewsPage({ params }: BreakingProps) {
   const { context, item } = loaded;
   const path = breakingNewsPath(context.language, item.slug);
   const { web_name: siteName, web_header_logo: logo } = context.settings.web_setting;
+  // No translation exists: the language switch leads to the other languages' breaking news.
+  const switchTargets = { ...everyLanguage(context.table, (other) => breakingNewsListPath(other)), [context.language.code]: path };
   return (
-    <PageShell language={context.language} table={context.table} alternates={{ [context.language.code]: path }}>
+    <PageShell language={context.language} table={context.table} alternates={switchTargets} activeScreen="breaking-news">
       <JsonLd
         data={newsArticleJsonLd({
           url: `${await publicUrl()}${path}`,
@@ -69,6 +75,7 @@ export default async function BreakingNewsPage({ params }: BreakingProps) {
         })}
       />
       <BreakingNewsView item={item} context={context} />
+      <BreakingNewsViewCounter id={item.id} />
     </PageShell>
   );
 }

@@ -4,11 +4,13 @@ import { findStory, storySurroundings } from '@/features/article/article-data';
 import { ArticleView } from '@/features/article/article-view';
 import { JsonLd, newsArticleJsonLd } from '@/features/article/json-ld';
 import { PageShell } from '@/features/layout/page-shell';
+import { SubscriptionWidget } from '@/features/third-party/subscription-widget';
 import { pageMetadata } from '@/features/layout/seo';
 import { isoDateTime } from '@/i18n/format';
 import { decodeSegment, newsPath } from '@/routing/paths';
 import { publicUrl } from '@/server-data/api';
 import { pageContext } from '@/server-data/page-context';
+import { thirdPartyIds } from '@/server-data/seo';
 
 interface ArticleProps {
   params: Promise<{ lang: string; slug: string }>;
@@ -63,6 +65,7 @@ export default async function ArticlePage({ params }: ArticleProps) {
   const path = newsPath(language, story.slug);
   const surroundings = await storySurroundings(language.id, story, settings.comments_mode === '1');
   const published = isoDateTime(story.published_date || story.date, context.cards.timeZone);
+  const { subscriptionProductId } = await thirdPartyIds();
   return (
     <PageShell language={language} table={context.table} alternates={{ [language.code]: path }} activeCategory={story.category.slug}>
       <JsonLd
@@ -77,8 +80,10 @@ export default async function ArticlePage({ params }: ArticleProps) {
           language: language.code,
           siteName: settings.web_setting.web_name,
           logo: settings.web_setting.web_header_logo,
+          productId: subscriptionProductId,
         })}
       />
+      {subscriptionProductId && <SubscriptionWidget productId={subscriptionProductId} />}
       <ArticleView story={story} surroundings={surroundings} context={context} />
     </PageShell>
   );

@@ -5,7 +5,7 @@ import { ListingView } from '@/features/category/listing-view';
 import { PageShell } from '@/features/layout/page-shell';
 import { pageMetadata } from '@/features/layout/seo';
 import { fill } from '@/i18n/ui-text';
-import { categoryPath, decodeSegment } from '@/routing/paths';
+import { categoryFeedPath, categoryPath, decodeSegment } from '@/routing/paths';
 import { pageContext } from '@/server-data/page-context';
 
 /**
@@ -52,6 +52,7 @@ export async function generateMetadata({ params }: ListingProps): Promise<Metada
     description: category.meta_description,
     keywords: category.meta_keyword,
     image: category.image || undefined,
+    feeds: [{ path: categoryFeedPath(context.language, category.slug), title: category.category_name }],
   });
 }
 

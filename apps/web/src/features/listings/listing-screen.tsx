@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import type { CardItem } from '../../components/card-item';
+import { fill } from '../../i18n/ui-text';
+import type { PageContext } from '../../server-data/page-context';
+import type { ScreenKey } from '../layout/feature-switches';
+import { PageShell } from '../layout/page-shell';
+import { pageMetadata, type Alternates } from '../layout/seo';
+import { screenMetadata, type SeoPageType } from '../layout/web-seo';
+import { ListingView } from './listing-view';
+
+/** What a listing screen shows and how search engines see it: the result of a screen's loader. */
+export interface Listing {
+  context: PageContext;
+  title: string;
+  description?: string;
+  kicker?: string;
+  items: CardItem[];
+  page: number;
+  totalPages: number;
+  pathOf: (page: number) => string;
+  /** The first page of this listing in the other languages (its own language included). */
+  alternates: Alternates;
+  activeScreen?: ScreenKey;
+  /** The newsroom's SEO settings of the screen's type, or the listed thing's own meta fields. */
+  seo: { type: SeoPageType } | { title: string; description: string; keywords: string; image: string };
+}
+
+export async function listingMetadata(listing: Listing | null): Promise<Metadata> {
+  if (!listing) return {};
+  const { context, page, seo } = listing;
+  const path = listing.pathOf(page);
+  // Only the first page of a listing has an equivalent in the other languages.
+  const alternates = page === 1 ? listing.alternates : { [context.language.code]: path };
+  if ('type' in seo) return screenMetadata(context, { type: seo.type, path, alternates, title: listing.title, page });
+  const pageSuffix = page > 1 ? ` – ${fill(context.text.pageNumber, { n: page })}` : '';
+  return pageMetadata({
+    language: context.language,
+    table: context.table,
+    path,
+    alternates,
+    title: `${seo.title || listing.title}${pageSuffix}`,
+    // The newsroom's meta titles already name the site (as the categories' do).
+    absoluteTitle: Boolean(seo.title),
+    description: seo.description || listing.description,
+    keywords: seo.keywords,
+    image: seo.image || undefined,
+  });
+}
+
+/** A listing inside the site's header and footer. */
+export function ListingScreen({ listing }: { listing: Listing }) {
+  const { context } = listing;
+  return (
+    <PageShell language={context.language} table={context.table} alternates={listing.alternates} activeScreen={listing.activeScreen}>
+      <ListingView
+        context={context}
+        title={listing.title}
+        description={listing.description}
+        kicker={listing.kicker}
+        items={listing.items}
+        page={listing.page}
+        totalPages={listing.totalPages}
+        hrefOf={listing.pathOf}
+        emptyText={context.text.noDataFound}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LiveStream } from '@newsroom/contract/live-streams';
+import { NewsCard } from '../../components/news-card';
+import type { PageContext } from '../../server-data/page-context';
+import { streamCard } from './live-data';
+import styles from './live.module.css';
+
+/** The newsroom's live streams, each opening its player page. */
+export function LiveListView({ context, streams }: { context: PageContext; streams: LiveStream[] }) {
+  const { language, text, cards } = context;
+  return (
+    <div className="container">
+      <header className={styles.header}>
+        <p className={styles.badge}>
+          <span className={styles.dot} aria-hidden="true" />
+          {text.liveNews}
+        </p>
+        <h1 className={styles.title}>{text.liveStreaming}</h1>
+      </header>
+      {streams.length === 0 ? (
+        <p className={styles.empty}>{text.noDataFound}</p>
+      ) : (
+        <div className={styles.grid}>
+          {streams.map((stream, index) => (
+            <NewsCard key={stream.id} item={streamCard(stream, language, cards.placeholderImage)} variant="hero" priority={index === 0} headingLevel={2} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { localePath, type LanguageRef } from './paths';
+
+/**
+ * Public URLs of the listing and index screens (docs/reader-screens.md). Listings page with a
+ * `/page/N` path segment: every page is then a plain path, cached like any other without a
+ * rewrite in the proxy; page 1 has no segment, so each page has one address.
+ */
+export const SEARCH_MIN_LENGTH = 2;
+
+function paged(path: string, page: number): string {
+  return page > 1 ? `${path}/page/${page}` : path;
+}
+
+export const breakingNewsListPath = (language: LanguageRef, page = 1) => localePath(language, paged('/breaking-news', page));
+
+export const liveStreamingPath = (language: LanguageRef) => localePath(language, '/live-streaming');
+
+export const liveStreamPath = (language: LanguageRef, id: number) => localePath(language, `/live-streaming/${id}`);
+
+export const allCategoriesPath = (language: LanguageRef) => localePath(language, '/categories');
+
+export const tagPath = (language: LanguageRef, slug: string, page = 1) => localePath(language, paged(`/tags/${encodeURIComponent(slug)}`, page));
+
+export const featuredSectionPath = (language: LanguageRef, slug: string, page = 1) =>
+  localePath(language, paged(`/featured/${encodeURIComponent(slug)}`, page));
+
+export const videoNewsPath = (language: LanguageRef, page = 1) => localePath(language, paged('/videos', page));
+
+export const sitePagesPath = (language: LanguageRef) => localePath(language, '/page');
+
+/** The reader's own pages (their lists load in the browser; docs/reader-actions.md). */
+export const BOOKMARKS_PATH = '/bookmarks';
+export const NOTIFICATIONS_PATH = '/notifications';
+export const bookmarksPath = (language: LanguageRef) => localePath(language, BOOKMARKS_PATH);
+export const notificationsPath = (language: LanguageRef) => localePath(language, NOTIFICATIONS_PATH);
+
+/** The search page (the search popup sends its form here too), with the query and page when given. */
+export function searchPagePath(language: LanguageRef, query = '', page = 1): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return `${localePath(language, '/search')}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The page number of a listing route: 1 without a `/page/N` segment, else N; null when the
+ * segment is no page number, or is `1` (page 1 has one address, without the segment), so the
+ * route answers 404.
+ */
+export function pageNumber(segment: string | undefined): number | null {
+  if (segment === undefined) return 1;
+  return /^(?:[2-9]|[1-9]\d{1,5})$/.test(segment) ? Number(segment) : null;
+}
