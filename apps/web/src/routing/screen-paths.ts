@@ -52,3 +52,28 @@ export function pageNumber(segment: string | undefined): number | null {
   if (segment === undefined) return 1;
   return /^(?:[2-9]|[1-9]\d{1,5})$/.test(segment) ? Number(segment) : null;
 }
+
+/**
+ * The account screens (docs/identity-service.md). A protected screen or a signed-out action sends
+ * the reader to sign in with `next` = where they were, and sign-in brings them back there.
+ */
+export const SIGN_IN_PATH = '/sign-in';
+
+/** Only a path on this site may be a `next` target, so a crafted link cannot send readers elsewhere. */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
+
+export function signInPath(language: LanguageRef, next?: string): string {
+  const target = safeNextPath(next);
+  const query = target ? `?next=${encodeURIComponent(target)}` : '';
+  return `${localePath(language, SIGN_IN_PATH)}${query}`;
+}
+
+export const signUpPath = (language: LanguageRef) => localePath(language, '/sign-up');
+export const verifyEmailPath = (language: LanguageRef) => localePath(language, '/verify-email');
+export const forgotPasswordPath = (language: LanguageRef) => localePath(language, '/forgot-password');
+export const resetPasswordPath = (language: LanguageRef) => localePath(language, '/reset-password');
+export const profilePath = (language: LanguageRef) => localePath(language, '/profile');
+export const categoryPreferencesPath = (language: LanguageRef) => localePath(language, '/profile/categories');
