@@ -29,6 +29,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL },
+    // Each test signs up from its own address (X-Forwarded-For), as readers behind a proxy do.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, TRUST_PROXY_HOPS: '1' },
   },
 });

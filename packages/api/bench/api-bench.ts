@@ -1,7 +1,7 @@
 // npm run bench:api — starts the API on the embedded database with a large seed, drives the main
 // reads and writes over loopback with autocannon, and prints requests/s, p50/p99 and the server's
 // peak resident memory. BENCH_NEWS (default 100000) and BENCH_SECONDS (default 10) tune it;
-// BENCH_ONLY=<text> runs only the routes whose name contains it. The prepared data set is kept
+// BENCH_ONLY=<text> runs only the routes whose name contains it; BENCH_WRITE_RATE (default 100) paces the second run of each write. The prepared data set is kept
 // under ./data/bench-<news> and copied for each run, so later runs skip the slow seeding.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,6 +21,8 @@ const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const KEY = '5670';
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** Writes per second of the paced write runs: a busy newsroom's comment and reaction traffic. */
+const WRITE_RATE = Number(process.env.BENCH_WRITE_RATE ?? 100);
 const PREPARED_DIR = path.resolve('data', `bench-${NEWS}`);
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -29,6 +31,8 @@ interface Scenario {
   requests: autocannon.Request[];
   /** Each connection signs in as its own reader. */
   signedIn?: boolean;
+  /** Requests per second over all connections; without it, as fast as the server answers. */
+  rate?: number;
 }
 
 /** The routes to measure. `round` picks other news to bookmark, so each run starts unbookmarked. */
@@ -42,16 +46,25 @@ function scenarios(data: BenchData, round: number): Scenario[] {
   const lang = data.languageId;
   // Reads ask for gzip, as every browser and mobile HTTP client does.
   const get = (path: string): autocannon.Request => ({ method: 'GET', path, headers: { 'accept-encoding': 'gzip' } });
-  return [
+  const reads: Scenario[] = [
     { name: 'trivial JSON (/health)', requests: [get('/health')] },
     { name: 'get_news by category', requests: data.categoryIds.map((id) => get(q('get_news', { language_id: lang, category_id: id, offset: 0, limit: 10 }))) },
     { name: 'get_news by slug', requests: data.newsSlugs.map((slug) => get(q('get_news', { language_id: lang, slug }))) },
     { name: 'get_featured_sections_website', requests: [get(q('get_featured_sections_website', { language_id: lang, offset: 0, limit: 10 }))] },
     { name: 'get_category', requests: [get(q('get_category', { language_id: lang, offset: 0, limit: 20 }))] },
     { name: 'get_comment_by_news', requests: data.commentedNewsIds.map((id) => get(q('get_comment_by_news', { news_id: id, offset: 0, limit: 10 }))) },
-    { name: 'set_comment (write)', signedIn: true, requests: data.newsIds.slice(0, 20).map((id) => post('set_comment', { news_id: id, parent_id: 0, message: 'A benchmark comment about this story.' })) },
-    { name: 'set_like_dislike (write)', signedIn: true, requests: [1, 2, 0].map((status) => post('set_like_dislike', { news_id: data.newsIds[0]!, status })) },
-    { name: 'set_bookmark (write)', signedIn: true, requests: [1, 0].map((status) => post('set_bookmark', { news_id: data.newsIds[1 + round]!, status })) },
+  ];
+  const writes: Scenario[] = [
+    { name: 'set_comment', signedIn: true, requests: data.newsIds.slice(0, 20).map((id) => post('set_comment', { news_id: id, parent_id: 0, message: 'A benchmark comment about this story.' })) },
+    { name: 'set_like_dislike', signedIn: true, requests: [1, 2, 0].map((status) => post('set_like_dislike', { news_id: data.newsIds[0]!, status })) },
+    { name: 'set_bookmark', signedIn: true, requests: [1, 0].map((status) => post('set_bookmark', { news_id: data.newsIds[1 + round]!, status })) },
+  ];
+  // Each write twice: as fast as 50 connections can go (its ceiling; latency there is mostly
+  // queueing, 50 / throughput), then paced at WRITE_RATE per second over the same connections.
+  return [
+    ...reads,
+    ...writes.map((write) => ({ ...write, name: `${write.name} (write, max)` })),
+    ...writes.map((write) => ({ ...write, name: `${write.name} (write, ${WRITE_RATE}/s)`, rate: WRITE_RATE })),
   ];
 }
 
@@ -78,7 +91,7 @@ async function run(scenario: Scenario, tokens: string[], seconds: number): Promi
       return scenario.signedIn && token ? { ...req, headers: { ...req.headers, authorization: `Bearer ${token}` } } : req;
     },
   }));
-  return autocannon({ url: base, connections: CONNECTIONS, duration: seconds, requests, setupClient });
+  return autocannon({ url: base, connections: CONNECTIONS, duration: seconds, requests, setupClient, ...(scenario.rate ? { overallRate: scenario.rate } : {}) });
 }
 
 async function peakMemoryMb(pid: number): Promise<number> {

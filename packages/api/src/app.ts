@@ -9,6 +9,8 @@ import { RateLimiter } from './core/rate-limit';
 import { ReadCache } from './core/read-cache';
 import { SessionCache } from './auth/session-cache';
 import { docsRoutes } from './docs/docs-routes';
+import { authRoutes } from './identity/auth-routes';
+import { createIdentityRuntime, type IdentitySenders } from './identity/runtime';
 import { allEndpoints } from './endpoints';
 import { mediaRoutes } from './media/media-routes';
 import { DiskMediaStore } from './media/store';
@@ -16,7 +18,8 @@ import { DiskMediaStore } from './media/store';
 /** How long a resolved token is trusted without asking the database again (ADR 006). */
 const SESSION_CACHE_MS = 15_000;
 
-export function createDeps(config: ApiConfig, database: Database): Deps {
+/** `senders` replaces the default outbox senders of the identity service (SMTP, an SMS provider). */
+export function createDeps(config: ApiConfig, database: Database, senders?: IdentitySenders): Deps {
   return {
     db: database.db,
     config,
@@ -24,10 +27,11 @@ export function createDeps(config: ApiConfig, database: Database): Deps {
     media: new DiskMediaStore(config.mediaDir),
     limiter: new RateLimiter(),
     sessions: new SessionCache(SESSION_CACHE_MS),
+    identity: createIdentityRuntime(config, database.db, senders),
   };
 }
 
-/** The news API as a Hono app: `/api/<endpoint>`, `/api/docs` and `/media/*`. */
+/** The news API as a Hono app: `/api/<endpoint>`, `/api/docs`, `/media/*` and the identity service's `/auth/*`. */
 export function createApiApp(deps: Deps): Hono {
   const app = new Hono();
   const anyOrigin = deps.config.corsOrigins.includes('*');
@@ -53,6 +57,7 @@ export function createApiApp(deps: Deps): Hono {
   mountEndpoints(app, allEndpoints, deps);
   app.route('/', docsRoutes(allEndpoints, deps.config));
   app.route('/', mediaRoutes(deps));
+  app.route('/', authRoutes(deps));
   app.all('/api/*', (c) => failure(c, 404, 'Unknown endpoint'));
   return app;
 }

@@ -6,6 +6,9 @@ import { z } from 'zod';
  * Every setting has a working default; a wrong value stops the start with a message naming it.
  * `.env.example` at the repository root lists them all.
  */
+/** Where Google publishes the keys that sign Firebase ID tokens. */
+const GOOGLE_SECURE_TOKEN_JWKS = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -15,6 +18,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Comma separated origins allowed to call the API from a browser; `*` allows any. */
   CORS_ORIGINS: z.string().default('*'),
+  /**
+   * How many reverse proxies in front of the server append to `X-Forwarded-For`. 0 (the default)
+   * ignores the header: a client could write any address into it and dodge per-address limits.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Seconds an anonymous read may be served from the in-process cache. */
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -28,6 +36,15 @@ const envSchema = z.object({
   TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'expected a container id such as GTM-ABC123').optional(),
   ANALYTICS_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'expected a measurement id such as G-ABC123').optional(),
   VISITOR_METRICS_ID: z.string().regex(/^[a-z0-9]+$/, 'expected a project id of lower-case letters and digits').optional(),
+  // Sign-in with an OpenID Connect provider (docs/identity-service.md): on when all three are set.
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The provider's name on the sign-in button. */
+  OIDC_NAME: z.string().min(1).max(40).optional(),
+  /** Also accept Firebase ID tokens of this project at user_signup. */
+  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9][a-z0-9-]{3,38}[a-z0-9]$/, 'expected a Firebase project id such as my-news-app').optional(),
+  FIREBASE_JWKS_URL: z.string().url().default(GOOGLE_SECURE_TOKEN_JWKS),
 });
 
 export interface ApiConfig {
@@ -39,12 +56,31 @@ export interface ApiConfig {
   mediaDir: string;
   publicUrl: string;
   corsOrigins: string[];
+  trustProxyHops: number;
   sessionTtlDays: number;
   readCacheSeconds: number;
   uploadMaxBytes: number;
   postRatePerMinute: number;
   seedDemo: boolean;
   thirdParty: ThirdPartyIds;
+  identity: IdentityConfig;
+}
+
+/** The built-in identity service (docs/identity-service.md). */
+export interface IdentityConfig {
+  /** The default mail and SMS senders write each message here as a JSON file. */
+  outboxDir: string;
+  oidc?: OidcProviderConfig;
+  firebase?: { projectId: string; jwksUrl: string };
+}
+
+export interface OidcProviderConfig {
+  /** Stable id of the provider for clients (`oidc[].id`, `sign_in_provider` = `oidc:<id>`). */
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** Ids of the reader site's third-party tags; an absent id means the tag is never loaded. */
@@ -70,6 +106,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const oidcSettings = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcSettings.some(Boolean) && !oidcSettings.every(Boolean)) {
+    throw new ConfigError('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
   // Relative paths would land in whichever package directory the process runs from.
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -81,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaDir: path.join(dataDir, 'media'),
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     readCacheSeconds: e.READ_CACHE_SECONDS,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
@@ -92,7 +133,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       analyticsId: e.ANALYTICS_ID,
       visitorMetricsId: e.VISITOR_METRICS_ID,
     },
+    identity: {
+      outboxDir: path.join(dataDir, 'outbox'),
+      oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET ? oidcProvider(e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, e.OIDC_NAME) : undefined,
+      firebase: e.FIREBASE_PROJECT_ID ? { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL } : undefined,
+    },
   };
+}
+
+/** Google's issuer gets its familiar name; any other provider is named after its host unless OIDC_NAME says. */
+function oidcProvider(issuer: string, clientId: string, clientSecret: string, name?: string): OidcProviderConfig {
+  const host = new URL(issuer).hostname;
+  const label = name ?? (host === 'accounts.google.com' ? 'Google' : host);
+  const id = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'oidc';
+  return { id, name: label, issuer, clientId, clientSecret };
 }
 
 /** Loads `.env` from the working directory when there is one; real environment variables win. */

@@ -14,8 +14,9 @@ import { featuredSectionsEndpoints } from './featured-sections/featured-sections
 import { adsEndpoints } from './ads/ads-routes';
 import { pagesEndpoints } from './pages/pages-routes';
 import { usersEndpoints } from './users/users-routes';
+import { identityEndpoints } from './identity/identity-routes';
 
-/** Every endpoint of the contract, one list per domain folder. */
+/** Every endpoint of the contract and of the built-in identity service, one list per domain folder. */
 export const allEndpoints: AnyEndpoint[] = [
   ...languagesEndpoints,
   ...settingsEndpoints,
@@ -32,4 +33,5 @@ export const allEndpoints: AnyEndpoint[] = [
   ...adsEndpoints,
   ...pagesEndpoints,
   ...usersEndpoints,
+  ...identityEndpoints,
 ];

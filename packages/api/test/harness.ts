@@ -43,11 +43,13 @@ export interface TestApi {
 /**
  * The API on its own fresh database with the base fixtures (two languages, settings, a category
  * tree, tags, locations), called in-process through `app.request` exactly as over HTTP.
+ * `env` adds settings (an OpenID Connect provider, a Firebase project).
  */
-export async function createTestApi(): Promise<TestApi> {
+export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'news-api-test-'));
   const database = await openTestDatabase();
-  const config = loadConfig({ ACCESS_KEY, DATA_DIR: dataDir, PUBLIC_URL: 'http://news.test', READ_CACHE_SECONDS: '30' });
+  // Tests stand for readers behind one proxy, so each can come from its own address.
+  const config = loadConfig({ ACCESS_KEY, DATA_DIR: dataDir, PUBLIC_URL: 'http://news.test', READ_CACHE_SECONDS: '30', TRUST_PROXY_HOPS: '1', ...env });
   const deps = createDeps(config, database);
   const base = await insertBaseFixtures(deps.db);
   const app = createApiApp(deps);
@@ -95,6 +97,7 @@ export async function createTestApi(): Promise<TestApi> {
       return { id: user.id, token: await createSession(deps, user.id) };
     },
     async close() {
+      await deps.identity.deliveries.idle();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -51,6 +51,9 @@ export const updateProfileParams = z.object({
 
 export const deleteUserParams = z.object({ user_id: id().optional() });
 
+/** Sign-out: the bearer token of the call stops working. */
+export const userLogoutParams = z.object({ user_id: id().optional() });
+
 export const setUserCategoryParams = z.object({
   user_id: id().optional(),
   /** Comma list of category ids; "0" alone clears every preference. */

@@ -10,6 +10,21 @@ import type {
   setFlagParams,
 } from '@newsroom/contract/comments';
 import type { FeaturedSection, getFeaturedSectionByIdParams, getFeaturedSectionsParams } from '@newsroom/contract/featured-sections';
+import type {
+  IdentityAck,
+  IdentityEmailSession,
+  identityEmailSigninParams,
+  identityEmailSignupParams,
+  identityForgotPasswordParams,
+  IdentityPhoneSession,
+  identityPhoneSendCodeParams,
+  identityPhoneSigninParams,
+  IdentityProviders,
+  identityProvidersParams,
+  identityResendVerificationParams,
+  identityResetPasswordParams,
+  identityVerifyEmailParams,
+} from '@newsroom/contract/identity';
 import type { getLanguageJsonDataParams, getLanguagesListParams, Language, LanguageLabels } from '@newsroom/contract/languages';
 import type { LiveStream, getLiveStreamingParams } from '@newsroom/contract/live-streams';
 import type {
@@ -54,6 +69,7 @@ import type {
   updateProfileParams,
   UserCategoryReply,
   UserWithCategories,
+  userLogoutParams,
   userSignupParams,
 } from '@newsroom/contract/users';
 
@@ -108,6 +124,17 @@ export interface Endpoints {
   >;
   delete_news_images: Entry<In<typeof deleteNewsImageParams>, NoData>;
   delete_news: Entry<In<typeof deleteNewsParams>, NoData>;
+  user_logout: Entry<In<typeof userLogoutParams>, IdentityAck>;
+  // The built-in identity service (docs/identity-service.md).
+  identity_providers: Entry<In<typeof identityProvidersParams>, IdentityProviders>;
+  identity_email_signup: Entry<In<typeof identityEmailSignupParams>, IdentityAck>;
+  identity_resend_verification: Entry<In<typeof identityResendVerificationParams>, IdentityAck>;
+  identity_verify_email: Entry<In<typeof identityVerifyEmailParams>, IdentityEmailSession>;
+  identity_email_signin: Entry<In<typeof identityEmailSigninParams>, IdentityEmailSession>;
+  identity_forgot_password: Entry<In<typeof identityForgotPasswordParams>, IdentityAck>;
+  identity_reset_password: Entry<In<typeof identityResetPasswordParams>, IdentityEmailSession>;
+  identity_phone_send_code: Entry<In<typeof identityPhoneSendCodeParams>, IdentityAck>;
+  identity_phone_signin: Entry<In<typeof identityPhoneSigninParams>, IdentityPhoneSession>;
 }
 
 export type EndpointName = keyof Endpoints;

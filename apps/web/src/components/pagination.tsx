@@ -65,3 +65,8 @@ export function Pagination({ page, totalPages, hrefOf, locale, labels }: Paginat
     </nav>
   );
 }
+
+/** What a listing's title says after its name on a later page (" – Page 2"); nothing on page 1. */
+export function pageTitleSuffix(pageNumberLabel: string, page: number): string {
+  return page > 1 ? ` – ${fill(pageNumberLabel, { n: page })}` : '';
+}

@@ -3,7 +3,11 @@
 import { ConfigError, loadConfig, loadDotEnv } from '@newsroom/api/config';
 import { startServer, stopOnSignals } from '@newsroom/api/server';
 import { publishApiDeps } from '../server-data/deps';
+import { maintenanceBrand } from './maintenance/maintenance-brand';
+import { mountMaintenance } from './maintenance/maintenance-gate';
+import { PageCache } from './page-cache/page-cache';
 import { mountPages, SiteNotBuiltError, startPages } from './pages-handler';
+import { loadPageCacheBytes, loadSiteConfig } from './site-config';
 
 const dev = process.argv.includes('--dev');
 // React and Next.js read NODE_ENV when they load; the built site must run in production mode.
@@ -12,16 +16,25 @@ Reflect.set(process.env, 'NODE_ENV', dev ? 'development' : 'production');
 loadDotEnv();
 try {
   const config = loadConfig();
+  const site = loadSiteConfig();
+  const pageCacheBytes = loadPageCacheBytes();
+  // Development renders every request afresh; a cache would hide the edits.
+  const pageCache = !dev && pageCacheBytes > 0 ? new PageCache({ maxBytes: pageCacheBytes }) : undefined;
   const pages = startPages({ dev, port: config.port });
   // A failed start of the pages must stop the process, even before the first page request.
   pages.catch(() => {});
   const running = await startServer(config, (app, deps) => {
     publishApiDeps(deps);
-    mountPages(app, pages);
+    // Pages are made from the API's answers: a write that clears those clears the pages too.
+    if (pageCache) deps.cache.onClear(() => pageCache.clear());
+    // Maintenance answers before the page cache, so no cached page leaks past it.
+    mountMaintenance(app, site.maintenance, maintenanceBrand(deps));
+    mountPages(app, pages, pageCache);
   });
   stopOnSignals(running);
   await pages;
   console.info(`[server] news site listening on ${running.url} (API docs: ${running.url}/api/docs)`);
+  if (site.maintenance.on) console.info('[server] maintenance mode: reader pages answer 503 (MAINTENANCE_MODE=1)');
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof SiteNotBuiltError ? error.message : error);
   process.exit(1);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
+import type { PageCache } from './page-cache/page-cache';
 
 /** The Next.js project: apps/web. */
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,13 +37,16 @@ export async function startPages(options: PagesOptions): Promise<RequestHandler>
 
 /**
  * Hands every request the API app did not answer to Next.js, with the raw Node request and
- * response: the API keeps its own fast path, and Next.js streams the pages itself.
+ * response: the API keeps its own fast path, and Next.js streams the pages itself. With a page
+ * cache, the pages Next.js marks shareable are answered from memory until they expire or a write
+ * clears them.
  */
-export function mountPages(app: Hono, handler: Promise<RequestHandler>): void {
+export function mountPages(app: Hono, handler: Promise<RequestHandler>, cache?: PageCache): void {
   app.all('*', async (c) => {
     const { incoming, outgoing } = c.env as HttpBindings;
     const handle = await handler;
-    await handle(incoming, outgoing);
+    if (cache) await cache.serve(incoming, outgoing, handle);
+    else await handle(incoming, outgoing);
     return RESPONSE_ALREADY_SENT;
   });
 }

@@ -9,3 +9,11 @@ export function selectToken(state: Pick<RootState, 'user'>): string | null {
 export function selectLabel(state: Pick<RootState, 'language'>, key: string, fallback: string): string {
   return state.language.labels.data[key] || fallback;
 }
+
+/**
+ * Whether the saved state has loaded (or failed to): before that, a signed-in reader still looks
+ * signed out, so nothing may treat a missing token as "signed out" yet.
+ */
+export function selectSavedStateLoaded(state: Pick<RootState, '_persist'>): boolean {
+  return state._persist?.rehydrated === true;
+}

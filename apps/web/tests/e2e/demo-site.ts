@@ -22,3 +22,13 @@ export async function expectDocumentLanguage(page: Page, lang: string, dir: 'ltr
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
 }
+
+/**
+ * Opens a story and waits until its scripts run (the view is counted then): from that moment its
+ * buttons answer taps. A tap before the page is hydrated would be lost.
+ */
+export async function openStory(page: Page, path: string) {
+  const counted = page.waitForResponse(/\/api\/set_news_view/);
+  await page.goto(path);
+  await counted;
+}

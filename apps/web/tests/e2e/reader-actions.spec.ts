@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { demoNews, expectDocumentLanguage } from './demo-site';
+import { demoNews, expectDocumentLanguage, openStory } from './demo-site';
 import { signInAs, testReaders } from './support/test-readers';
 
 const actionsOf = (page: Page, name = 'Reader actions') => page.getByRole('group', { name });
 const countOf = async (page: Page, button: RegExp) => Number((await actionsOf(page).getByRole('button', { name: button }).locator('strong').textContent())?.replace(/\D/g, ''));
 
 test.describe('reader actions on an article', () => {
-  test('a signed-out reader sees the counts, is told to sign in to react, and can copy the link', async ({ page, context, request }) => {
+  test('a signed-out reader sees the counts and can copy the link', async ({ page, context, request }) => {
     const story = (await demoNews(request))[2]!;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/news/${story.slug}`);
@@ -15,14 +15,22 @@ test.describe('reader actions on an article', () => {
     await expect(actions.getByTestId('story-views')).toHaveText(/\d/);
     // Checked before any toast: a toast fading out is caught halfway by the contrast check.
     await expectNoSeriousA11yViolations(page);
-    await actions.getByRole('button', { name: /Like/ }).first().click();
-    await expect(page.getByRole('status').filter({ hasText: 'Sign in to like, dislike or bookmark stories' })).toBeVisible();
-    await expect(actions.getByRole('button', { name: /^\W*Like/ })).toHaveAttribute('aria-pressed', 'false');
-
     await actions.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/news/${story.slug}$`));
   });
+
+  // The sign-in screen is another issue's: these tests check where the reader is sent, not that screen.
+  for (const button of [/^\W*Like/, /^\W*Dislike/, /^Bookmark$/]) {
+    test(`a signed-out reader who taps ${button.source.replace(/\W/g, '')} is sent to sign in and back to the story`, async ({ page, request }) => {
+      const story = (await demoNews(request))[2]!;
+      await openStory(page, `/news/${story.slug}`);
+      await actionsOf(page).getByRole('button', { name: button }).click();
+      await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=${encodeURIComponent(`/news/${story.slug}`)}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/news/${story.slug}$`));
+    });
+  }
 
   test('a signed-in reader likes, switches to dislike and clears, and the page remembers it', async ({ page, request }) => {
     const story = (await demoNews(request))[3]!;

@@ -53,6 +53,29 @@ test.describe('files for search engines and feed readers', () => {
     for (const lastModified of texts(news, 'lastmod')) expect(Number.isNaN(Date.parse(lastModified))).toBe(false);
   });
 
+  test('the sitemaps list every public screen and none of the reader\'s own pages', async ({ page, request, baseURL }) => {
+    const index = await parseXml(page, await fetchSiteFile(request, '/sitemap.xml', XML));
+    const locs: string[] = [];
+    for (const file of texts(index, 'loc')) {
+      locs.push(...texts(await parseXml(page, await fetchSiteFile(request, file.slice(baseURL!.length), XML)), 'loc'));
+    }
+    const paths = locs.map((loc) => loc.slice(baseURL!.length));
+    for (const prefix of ['', '/ar']) {
+      for (const screen of ['/breaking-news', '/live-streaming', '/categories', '/videos', '/page']) expect(paths, `${prefix}${screen}`).toContain(`${prefix}${screen}`);
+      for (const kind of ['/breaking-news/', '/live-streaming/', '/category/', '/tags/', '/featured/', '/page/', '/news/']) {
+        expect(paths.some((path) => path.startsWith(`${prefix}${kind}`)), `${prefix}${kind}…`).toBe(true);
+      }
+    }
+    const own = /\/(bookmarks|notifications|sign-in|sign-up|verify-email|forgot-password|reset-password|profile|search)(\/|\?|$)/;
+    expect(paths.filter((path) => own.test(path))).toEqual([]);
+
+    // What they list exists.
+    for (const kind of ['/tags/', '/featured/', '/live-streaming/', '/ar/featured/']) {
+      const path = paths.find((candidate) => candidate.startsWith(kind))!;
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
   test('the Google News sitemap holds the stories of the last two days', async ({ page, request, baseURL }) => {
     const sitemap = await parseXml(page, await fetchSiteFile(request, '/sitemaps/google-news.xml', XML));
     expect(sitemap.root).toBe('urlset');

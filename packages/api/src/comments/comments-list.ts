@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { Comment } from '@newsroom/contract/comments';
 import type { Deps } from '../core/deps';
 import { formatDateTime } from '../core/dates';
+import { highestFirst } from '../core/order';
 import { mediaUrl } from '../media/store';
 import { siteSettings } from '../settings/site-settings';
 
@@ -68,7 +69,9 @@ export async function listComments(
     .innerJoin(schema.users, eq(schema.users.id, schema.comments.userId))
     .leftJoin(schema.commentReactions, callersReaction)
     .where(topLevel)
-    .orderBy(desc(schema.comments.createdAt), desc(schema.comments.id))
+    // Read in order from the partial index of visible top-level comments, stopping after `limit`:
+    // the cost of a page does not grow with the number of comments on the story.
+    .orderBy(highestFirst(schema.comments.createdAt), highestFirst(schema.comments.id))
     .offset(page.offset)
     .limit(page.limit);
   if (parents.length === 0) {

@@ -1,6 +1,7 @@
 import type { Db } from '@newsroom/db/client';
 import type { SessionCache } from '../auth/session-cache';
 import type { ApiConfig } from '../config';
+import type { IdentityRuntime } from '../identity/runtime';
 import type { MediaStore } from '../media/store';
 import type { RateLimiter } from './rate-limit';
 import type { ReadCache } from './read-cache';
@@ -13,4 +14,6 @@ export interface Deps {
   media: MediaStore;
   limiter: RateLimiter;
   sessions: SessionCache;
+  /** The built-in identity service: signing keys, mail and SMS senders, OpenID Connect client. */
+  identity: IdentityRuntime;
 }

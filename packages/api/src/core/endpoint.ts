@@ -14,6 +14,10 @@ export interface EndpointContext<Params, Auth extends AuthMode> {
   deps: Deps;
   /** Identifies an anonymous visitor (hash of address and user agent), for counting views. */
   visitor: string;
+  /** The caller's network address, for per-address rate limits (a user agent is too easy to change). */
+  address: string;
+  /** The bearer token the call carried, when it came over HTTP with one (sign-out revokes it). */
+  bearerToken: string | null;
 }
 
 export interface Endpoint<Schema extends z.ZodType = z.ZodType, Auth extends AuthMode = AuthMode> {
@@ -29,6 +33,11 @@ export interface Endpoint<Schema extends z.ZodType = z.ZodType, Auth extends Aut
   cacheable?: boolean;
   /** A successful call changes what readers see, so the read cache is cleared. */
   invalidates?: boolean;
+  /**
+   * It carries secrets (passwords, one-time codes, link tokens): POST only, so they never land in
+   * URLs, server logs or browser history. A GET answers 405.
+   */
+  postOnly?: boolean;
   /** Posting limit per user per minute (config POST_RATE_PER_MINUTE) applies. */
   rateLimited?: boolean;
   handle(context: EndpointContext<z.output<Schema>, Auth>): Promise<Reply>;

@@ -19,6 +19,12 @@ export class RateLimiter {
     return window.count <= limit;
   }
 
+  /** Attempts counted in the current window, without counting one (limits that count only failures). */
+  used(action: string, key: string): number {
+    const window = this.windows.get(`${action}:${key}`);
+    return window && window.resetAt > Date.now() ? window.count : 0;
+  }
+
   /** Clears every window (tests use it to show recovery without waiting). */
   reset(): void {
     this.windows.clear();

@@ -24,6 +24,8 @@ export class ReadCache {
   private pending = new Map<string, { generation: number; answer: Promise<CachedResponse> }>();
   /** Moves on with every clear(): an answer computed before a write is not kept after it. */
   private generation = 0;
+  /** Told after every clear(), so that caches built from these answers (whole pages) go with it. */
+  private clearListeners = new Set<() => void>();
 
   constructor(
     private readonly ttlMs: number,
@@ -79,6 +81,13 @@ export class ReadCache {
     this.entries.clear();
     this.bytes = 0;
     this.generation += 1;
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Calls `listener` after every clear(); answers the function that stops it. */
+  onClear(listener: () => void): () => void {
+    this.clearListeners.add(listener);
+    return () => this.clearListeners.delete(listener);
   }
 
   get size(): number {

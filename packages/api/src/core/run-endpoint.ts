@@ -14,6 +14,10 @@ export interface EndpointCall {
   user: Caller | null;
   /** Identifies an anonymous visitor (view counting). */
   visitor: string;
+  /** The network address (per-address rate limits); in-process calls default to the visitor. */
+  address?: string;
+  /** The bearer token sent over HTTP, if any. */
+  bearerToken?: string | null;
 }
 
 /**
@@ -30,7 +34,15 @@ export async function runEndpoint(deps: Deps, endpoint: AnyEndpoint, call: Endpo
   if (endpoint.rateLimited && user && !deps.limiter.take('post', String(user.id), deps.config.postRatePerMinute, 60_000)) {
     throw tooManyRequests('You are posting too fast, please wait a minute and try again');
   }
-  const reply = await endpoint.handle({ params: parsed.data, user, files: call.files, deps, visitor: call.visitor });
+  const reply = await endpoint.handle({
+    params: parsed.data,
+    user,
+    files: call.files,
+    deps,
+    visitor: call.visitor,
+    address: call.address ?? call.visitor,
+    bearerToken: call.bearerToken ?? null,
+  });
   if (endpoint.invalidates) deps.cache.clear();
   return envelopeText(reply);
 }

@@ -14,8 +14,7 @@ export function docsRoutes(endpoints: AnyEndpoint[], config: ApiConfig): Hono {
     const rows = [...endpoints]
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((endpoint) => {
-        const params = document.paths as Record<string, { get: { parameters: { name: string; required: boolean }[] } }>;
-        const fields = params[`/api/${endpoint.name}`]?.get.parameters ?? [];
+        const fields = documentedFields(document, endpoint.name);
         const list = fields.map((field) => (field.required ? `<b>${field.name}</b>` : field.name)).join(', ');
         return html`<tr><th scope="row" id="${endpoint.name}"><code>${endpoint.name}</code></th><td>${endpoint.summary}</td><td>${endpoint.auth === 'required' ? 'Bearer token' : endpoint.auth === 'optional' ? 'optional' : 'none'}</td><td>${raw(list)}${endpoint.files?.length ? html` — files: ${endpoint.files.join(', ')}` : ''}</td></tr>`;
       });
@@ -28,4 +27,18 @@ export function docsRoutes(endpoints: AnyEndpoint[], config: ApiConfig): Hono {
 <table><thead><tr><th scope="col">Endpoint</th><th scope="col">What it does</th><th scope="col">Auth</th><th scope="col">Parameters</th></tr></thead><tbody>${rows}</tbody></table></main></body></html>`);
   });
   return app;
+}
+
+interface FormSchema {
+  properties: Record<string, unknown>;
+  required: string[];
+}
+type DocumentedPath = { post: { requestBody: { content: Record<string, { schema: FormSchema }> } } };
+
+/** An endpoint's parameters as the reference page lists them (from the POST form: every endpoint has one). */
+function documentedFields(document: Record<string, unknown>, name: string): { name: string; required: boolean }[] {
+  const paths = document.paths as Record<string, DocumentedPath | undefined>;
+  const form = paths[`/api/${name}`]?.post.requestBody.content['application/x-www-form-urlencoded']?.schema;
+  if (!form) return [];
+  return Object.keys(form.properties).map((field) => ({ name: field, required: form.required.includes(field) }));
 }

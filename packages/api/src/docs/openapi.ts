@@ -50,13 +50,13 @@ export function buildOpenApi(endpoints: AnyEndpoint[], publicUrl: string): Recor
     for (const name of [endpoint.name, ...(endpoint.aliases ?? [])]) {
       paths[`/api/${name}`] = {
         post: operation,
-        get: { ...operation, operationId: `${name}_get`, requestBody: undefined, parameters: Object.entries(properties).map(([field, schema]) => ({ name: field, in: 'query', required: required.includes(field), schema })) },
+        ...(endpoint.postOnly ? {} : { get: { ...operation, operationId: `${name}_get`, requestBody: undefined, parameters: Object.entries(properties).map(([field, schema]) => ({ name: field, in: 'query', required: required.includes(field), schema })) } }),
       };
     }
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'News API', version: '1.0.0', description: 'Every endpoint answers GET and POST; parameters come from the query string or the body.' },
+    info: { title: 'News API', version: '1.0.0', description: 'Every endpoint answers GET and POST (those carrying secrets, POST only); parameters come from the query string or the body.' },
     servers: [{ url: publicUrl }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,

@@ -1,19 +1,24 @@
+import { decodeJwt } from 'jose';
 import type { Deps } from '../core/deps';
+import { firebaseIssuer, verifyFirebaseToken } from '../identity/firebase';
+import { verifyBuiltInToken, type VerifiedIdentity } from '../identity/tokens';
 
-/** The account an identity token proves. */
-export interface VerifiedIdentity {
-  uid: string;
-}
+export type { VerifiedIdentity };
 
 /**
- * Checks the identity token a client got from the sign-in service and answers the account id it
- * proves, or null when it proves nothing.
- *
- * It accepts nothing yet, on purpose (docs/decisions/003): the built-in identity service that can
- * verify these tokens arrives with the accounts issue. Until then, trusting the `firebase_id` a
- * client sends would let anyone sign in as anyone, so every sign-up is refused. When the service
- * lands, this is the one function to replace; the rest of sign-up (`signUpVerifiedUser`) is ready.
+ * Checks the identity token a client got from the sign-in service and answers the account it
+ * proves, or null when it proves nothing: tokens of the built-in identity service, and Firebase
+ * ID tokens when FIREBASE_PROJECT_ID is set (docs/identity-service.md). The issuer claim only
+ * picks the verifier; the verifier then checks everything, the issuer included.
  */
-export async function verifyIdentityToken(_deps: Deps, _idToken: string): Promise<VerifiedIdentity | null> {
-  return null;
+export async function verifyIdentityToken(deps: Deps, idToken: string): Promise<VerifiedIdentity | null> {
+  let issuer: string | undefined;
+  try {
+    issuer = decodeJwt(idToken).iss;
+  } catch {
+    return null;
+  }
+  const firebase = deps.config.identity.firebase;
+  if (firebase && issuer === firebaseIssuer(firebase.projectId)) return verifyFirebaseToken(deps, idToken);
+  return verifyBuiltInToken(deps, idToken);
 }

@@ -3,6 +3,7 @@ import { schema } from '@newsroom/db/client';
 import { revokeAllSessions } from '../auth/sessions';
 import type { Deps } from '../core/deps';
 import { notFound } from '../core/errors';
+import { deleteIdentityAccount } from '../identity/accounts';
 import { removeUploads } from './users-media';
 
 /** Stored files that belong to the account: its picture and the media of the news it wrote. */
@@ -29,12 +30,13 @@ async function mediaOf(db: Deps['db'], userId: number): Promise<string[]> {
 /**
  * Deletes the account and everything it owns in one transaction, correcting the counters its
  * rows contributed to on other people's news and comments. The news it wrote goes with it
- * (with that news' comments, reactions and bookmarks), so no content is left without an author.
+ * (with that news' comments, reactions and bookmarks), so no content is left without an author,
+ * and so does its identity account (credentials, codes, provider links).
  * Every table is cleared explicitly; the schema's cascades are only a backstop.
  */
 export async function deleteUserAccount(deps: Deps, userId: number): Promise<void> {
-  const files = await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for('update');
+  const { files, addresses } = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: schema.users.id, firebaseId: schema.users.firebaseId }).from(schema.users).where(eq(schema.users.id, userId)).for('update');
     if (!user) throw notFound('User');
     const files = await mediaOf(tx, userId);
 
@@ -76,8 +78,19 @@ export async function deleteUserAccount(deps: Deps, userId: number): Promise<voi
     await tx.delete(schema.news).where(eq(schema.news.userId, userId));
     await revokeAllSessions({ ...deps, db: tx }, userId);
     await tx.delete(schema.users).where(eq(schema.users.id, userId));
-    return files;
+    const addresses = await deleteIdentityAccount(tx, user.firebaseId);
+    return { files, addresses };
   });
-  // Files go only after the rows that named them are gone for good.
+  // Files and stored messages go only after the rows that named them are gone for good.
   await removeUploads(deps, files);
+  await forgetMessagesTo(deps, addresses);
+}
+
+/** The outbox senders keep a copy of every message; those sent to the deleted reader go too. */
+async function forgetMessagesTo(deps: Deps, addresses: string[]): Promise<void> {
+  await deps.identity.deliveries.idle();
+  for (const address of addresses) {
+    await deps.identity.mail.forgetRecipient?.(address);
+    await deps.identity.sms.forgetRecipient?.(address);
+  }
 }

@@ -3,11 +3,13 @@ import {
   getUserByIdParams,
   setUserCategoryParams,
   updateProfileParams,
+  userLogoutParams,
   userSignupParams,
 } from '@newsroom/contract/users';
+import { revokeSession } from '../auth/sessions';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { ok } from '../core/envelope';
-import { tooManyRequests, unauthorized } from '../core/errors';
+import { badRequest, tooManyRequests, unauthorized } from '../core/errors';
 import { verifyIdentityToken } from './identity';
 import { deleteUserAccount } from './users-deletion';
 import { setUserCategories, signUpVerifiedUser, updateProfile, userWithCategories } from './users-service';
@@ -26,7 +28,9 @@ const userSignup = defineEndpoint({
     }
     const identity = await verifyIdentityToken(deps, params.id_token);
     if (!identity || identity.uid !== params.firebase_id) throw unauthorized('Identity token could not be verified');
-    return ok('User signed in successfully', await signUpVerifiedUser(deps, identity.uid, params));
+    // What the sign-in proved fills what the client left out.
+    const fields = { ...params, email: params.email || identity.email || '', mobile: params.mobile || identity.phone || '', name: params.name || identity.name || '' };
+    return ok('User signed in successfully', await signUpVerifiedUser(deps, identity.uid, fields));
   },
 });
 
@@ -64,6 +68,19 @@ const deleteUser = defineEndpoint({
   },
 });
 
+const userLogout = defineEndpoint({
+  name: 'user_logout',
+  summary: 'Signs out: the bearer token of this call stops working at once',
+  auth: 'required',
+  params: userLogoutParams,
+  async handle({ deps, bearerToken }) {
+    // Only an HTTP call carries a token to revoke; an in-process call has none to give.
+    if (!bearerToken) throw badRequest('Sign-out needs the bearer token of the call');
+    await revokeSession(deps, bearerToken);
+    return ok('Signed out successfully', {});
+  },
+});
+
 const setUserCategory = defineEndpoint({
   name: 'set_user_category',
   summary: "Replaces the signed-in reader's preferred categories (comma list of ids; 0 clears)",
@@ -74,4 +91,4 @@ const setUserCategory = defineEndpoint({
   },
 });
 
-export const usersEndpoints: AnyEndpoint[] = [userSignup, getUserById, updateProfileEndpoint, deleteUser, setUserCategory];
+export const usersEndpoints: AnyEndpoint[] = [userSignup, userLogout, getUserById, updateProfileEndpoint, deleteUser, setUserCategory];

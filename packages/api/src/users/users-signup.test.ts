@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@newsroom/db/client';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { confirmedReader, exchange } from '../../test/identity-helpers';
 import { verifyIdentityToken } from './identity';
 import { DEACTIVATED_MESSAGE, signUpVerifiedUser } from './users-service';
 
@@ -24,7 +25,18 @@ const valid = {
 };
 
 describe('user_signup', () => {
-  it('refuses every sign-up with 401 until identity tokens can be verified, creating nothing', async () => {
+  it('signs a reader in with a real identity token: creates the account, then finds it again', async () => {
+    api.deps.limiter.reset();
+    const reader = await confirmedReader(api, 'real-token@example.com');
+    const created = await exchange(api, reader.uid, reader.idToken, { name: 'Real Reader', type: 'email', fcm_id: 'fcm-real' });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ firebase_id: reader.uid, name: 'Real Reader', email: 'real-token@example.com', is_login: '0', token: expect.any(String) });
+    const again = await exchange(api, reader.uid, reader.idToken);
+    expect(again.body.data).toMatchObject({ id: created.body.data.id, is_login: '1' });
+    expect(again.body.data.token).not.toBe(created.body.data.token);
+  });
+
+  it('refuses an id_token that proves nothing with 401, creating nothing', async () => {
     api.deps.limiter.reset();
     for (const method of ['GET', 'POST'] as const) {
       const { status, body } = await api.call('user_signup', valid, { method });
@@ -63,6 +75,13 @@ describe('user_signup', () => {
     }
   });
 
+  it("refuses a real token presented for another reader's firebase_id", async () => {
+    api.deps.limiter.reset();
+    const reader = await confirmedReader(api, 'not-yours@example.com');
+    const { status } = await exchange(api, 'uid-of-someone-else', reader.idToken);
+    expect(status).toBe(401);
+  });
+
   it('refuses a wrong access key with 401', async () => {
     const { status, body } = await api.call('user_signup', valid, { method: 'POST', accessKey: 'wrong' });
     expect(status).toBe(401);
@@ -81,6 +100,26 @@ describe('user_signup', () => {
     // Another address is counted on its own.
     expect((await api.call('user_signup', valid, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.10' } })).status).toBe(401);
     api.deps.limiter.reset();
+  });
+});
+
+describe('user_logout', () => {
+  it('revokes the calling bearer token server-side and only that one', async () => {
+    const reader = await confirmedReader(api, 'logout@example.com');
+    const phone = (await exchange(api, reader.uid, reader.idToken)).body.data.token;
+    const laptop = (await exchange(api, reader.uid, reader.idToken)).body.data.token;
+    expect((await api.call('get_user_by_id', {}, { token: phone })).status).toBe(200);
+    const out = await api.call('user_logout', {}, { token: phone, method: 'POST' });
+    expect(out).toEqual({ status: 200, body: { error: 'false', message: 'Signed out successfully', data: {} } });
+    expect((await api.call('get_user_by_id', {}, { token: phone })).status).toBe(401);
+    expect((await api.call('user_logout', {}, { token: phone, method: 'POST' })).status).toBe(401);
+    expect((await api.call('get_user_by_id', {}, { token: laptop })).status).toBe(200);
+    const hashes = await api.deps.db.select().from(schema.userSessions).where(eq(schema.userSessions.userId, (await api.call('get_user_by_id', {}, { token: laptop })).body.data.id));
+    expect(hashes).toHaveLength(1);
+  });
+
+  it('needs a token', async () => {
+    expect((await api.call('user_logout', {}, { method: 'POST' })).status).toBe(401);
   });
 });
 

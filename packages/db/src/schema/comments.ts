@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { news } from './news';
 import { users } from './users';
@@ -22,6 +23,11 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_news_created_idx').on(t.newsId, t.parentId, t.createdAt.desc()),
+    // A story's page of comments, read in order and stopped after the page: an index on
+    // `parent_id IS NULL` cannot order by date (IS NULL is no equality), so it is the condition.
+    index('comments_visible_top_level_idx')
+      .on(t.newsId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null and ${t.status} = 1`),
     index('comments_parent_idx').on(t.parentId),
     index('comments_user_idx').on(t.userId),
   ],

@@ -8,3 +8,4 @@ export * from './content';
 export * from './featured';
 export * from './notifications';
 export * from './settings';
+export * from './identity';

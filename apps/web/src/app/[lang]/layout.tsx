@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/shell/app-providers';
 import { THEME_SCRIPT } from '@/features/layout/theme-script';
+import { SIGNED_IN_HINT_SCRIPT } from '@/state/signed-in-hint';
 import { ThirdPartyTags } from '@/features/third-party/third-party-tags';
 import { feedPath } from '@/routing/paths';
 import { apiDeps } from '@/server-data/deps';
@@ -51,7 +52,7 @@ export default async function RootLayout({ children, params }: LayoutProps) {
   return (
     <html lang={language.code} dir={language.dir} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: `${THEME_SCRIPT};${SIGNED_IN_HINT_SCRIPT}` }} />
       </head>
       <body>
         <a className="skip-link" href="#main">

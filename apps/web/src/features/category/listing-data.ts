@@ -1,7 +1,8 @@
 import type { Category, SubcategorySummary } from '@newsroom/contract/taxonomy';
 import { categoryPath, WHOLE_CATEGORY } from '../../routing/paths';
 import { readList } from '../../server-data/api';
-import { getCategories, type LanguageTable, type SiteLanguage } from '../../server-data/site';
+import { getCategories, getSettings, type LanguageTable, type SiteLanguage } from '../../server-data/site';
+import { featureSwitches } from '../layout/feature-switches';
 import type { Alternates } from '../layout/seo';
 
 export const LISTING_PAGE_SIZE = 12;
@@ -13,9 +14,16 @@ export interface ListingRequest {
   page: string;
 }
 
-/** The category (and subcategory) a listing URL names, and its page number; null when any part is unknown. */
+/**
+ * The category (and subcategory) a listing URL names, and its page number; null when any part is
+ * unknown, or when the newsroom has switched categories (or subcategories) off: their pages go
+ * with the links to them.
+ */
 export async function resolveListing(language: SiteLanguage, request: ListingRequest) {
   if (!/^[1-9]\d{0,5}$/.test(request.page)) return null;
+  const switches = featureSwitches(await getSettings());
+  if (!switches.categories) return null;
+  if (request.subcategorySlug !== WHOLE_CATEGORY && !switches.subcategories) return null;
   const category = (await getCategories(language.id)).find((candidate) => candidate.slug === request.categorySlug);
   if (!category) return null;
   let subcategory: SubcategorySummary | null = null;

@@ -2,9 +2,11 @@ import Link from 'next/link';
 import type { FeaturedSection as Section } from '@newsroom/contract/featured-sections';
 import { AdBanner } from '../../components/ad-banner';
 import type { CardContext } from '../../components/card-item';
+import { sectionPage } from '../../components/section-cards';
 import { featuredSectionPath } from '../../routing/screen-paths';
 import styles from './featured-section.module.css';
-import { sectionCards } from './section-items';
+import { PersonalSectionItems } from './personal-section-items';
+import { followsReaderChoice } from './section-items';
 import { isDarkStyle, SectionLayout } from './section-layouts';
 
 interface FeaturedSectionProps {
@@ -13,11 +15,13 @@ interface FeaturedSectionProps {
   priority: boolean;
   adLabel: string;
   viewAllLabel: string;
+  /** Said while a signed-in reader's own stories load into a section that follows their choice. */
+  loadingLabel: string;
 }
 
 /** One featured section of the home page in its web style, and the ad placed after it. */
-export function FeaturedSection({ section, context, priority, adLabel, viewAllLabel }: FeaturedSectionProps) {
-  const items = sectionCards(section, context);
+export function FeaturedSection({ section, context, priority, adLabel, viewAllLabel, loadingLabel }: FeaturedSectionProps) {
+  const { items } = sectionPage(section, context);
   if (items.length === 0) return null;
   const headingId = `section-${section.id}`;
   const ad = section.ad_spaces;
@@ -35,7 +39,11 @@ export function FeaturedSection({ section, context, priority, adLabel, viewAllLa
               {viewAllLabel}
             </Link>
           </header>
-          <SectionLayout style={section.style_web} items={items} priority={priority} />
+          {followsReaderChoice(section) ? (
+            <PersonalSectionItems sectionId={section.id} languageId={section.language_id} style={section.style_web} initial={items} cards={context} priority={priority} loadingLabel={loadingLabel} />
+          ) : (
+            <SectionLayout style={section.style_web} items={items} priority={priority} />
+          )}
         </div>
       </section>
       {ad && (

@@ -1,10 +1,11 @@
 import type { FeaturedSection } from '@newsroom/contract/featured-sections';
-import { anyCard, breakingCard, newsCard, type CardContext, type CardItem } from '../../components/card-item';
+import { showsBreakingNews } from '../layout/feature-switches';
 
-/** A section's stories as cards, from whichever list its `news_type` fills. */
-export function sectionCards(section: FeaturedSection, context: CardContext): CardItem[] {
-  if ('news' in section) return section.news.map((item) => newsCard(item, context));
-  if ('breaking_news' in section) return section.breaking_news.map((item) => breakingCard(item, context));
-  if ('videos' in section) return section.videos.map((item) => anyCard(item, context));
-  return [];
+/**
+ * Whether the section's stories follow the signed-in reader's chosen categories (set_user_category):
+ * `user_choice` sections and those flagged `is_based_on_user_choice`, when they list news.
+ */
+export function followsReaderChoice(section: Pick<FeaturedSection, 'news_type' | 'videos_type' | 'is_based_on_user_choice'>): boolean {
+  if (showsBreakingNews(section)) return false;
+  return section.news_type === 'user_choice' || section.is_based_on_user_choice === 1;
 }

@@ -1,17 +1,11 @@
-import type { AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBreakingNews, insertFeaturedSection, insertLiveStream } from '../../../../../packages/api/test/builders-content';
 import { switchSetting } from '../../../../../packages/api/test/builders-featured';
 import { insertNews } from '../../../../../packages/api/test/builders';
-import { createTestApi, type TestApi } from '../../../../../packages/api/test/harness';
-import { publishApiDeps } from '../../server-data/deps';
+import type { TestApi } from '../../../../../packages/api/test/harness';
 import { pageContext } from '../../server-data/page-context';
 import { getLanguageTable } from '../../server-data/site';
-import { makeStore } from '../../state/store';
+import { closeSiteApi, openSiteApi, renderOnServer as render } from '../../testing/site-harness';
 import { HomeContent } from '../home/home-content';
 import { loadBreakingNewsList } from '../listings/breaking-listing';
 import { loadFeaturedListing } from '../listings/featured-listing';
@@ -50,17 +44,9 @@ describe('feature switches', () => {
 // The real components and loaders, reading a fresh API database in-process as the pages do.
 describe('a switched-off feature disappears from the pages', () => {
   let api: TestApi;
-  const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
-  const render = (node: ReactNode) =>
-    renderToString(
-      <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
-        <Provider store={makeStore()}>{node}</Provider>
-      </AppRouterContext.Provider>,
-    );
 
   beforeAll(async () => {
-    api = await createTestApi();
-    publishApiDeps(api.deps);
+    api = await openSiteApi();
     const languageId = api.base.en.id;
     await insertNews(api.deps.db, { languageId, categoryId: api.base.categories[0]!.id, title: 'A story for the sections' });
     await insertBreakingNews(api.deps.db, { languageId, title: 'Storm warning' });
@@ -69,11 +55,7 @@ describe('a switched-off feature disappears from the pages', () => {
     await insertFeaturedSection(api.deps.db, { languageId, title: 'Alerts', slug: 'alerts', newsType: 'breaking_news', rowOrder: 2, status: 1 });
   });
 
-  afterAll(async () => {
-    delete (globalThis as { __newsroomApiDeps?: unknown }).__newsroomApiDeps;
-    delete process.env.NEWSROOM_ENTRY_DEPS;
-    await api.close();
-  });
+  afterAll(() => closeSiteApi(api));
 
   async function englishPages() {
     const table = await getLanguageTable();

@@ -5,6 +5,8 @@ import { getCategories, getSettings, getUiText, type LanguageTable, type SiteLan
 import { categoryPath, homePath } from '../../routing/paths';
 import { bookmarksPath, notificationsPath } from '../../routing/screen-paths';
 import { readerPagesText } from '../reader-pages/reader-pages-text';
+import { AccountMenu } from '../accounts/account-menu';
+import { accountText } from '../accounts/account-text';
 import { featureSwitches, screenLinks, type ScreenKey, type ScreenLink } from './feature-switches';
 import { LabelsSync } from './labels-sync';
 import { LanguageSwitch } from './language-switch';
@@ -32,6 +34,7 @@ export async function SiteHeader({ language, table, alternates, activeCategory, 
   const logo = settings.web_setting.web_header_logo;
   const switches = featureSwitches(settings);
   const readerText = readerPagesText(language.code, labels);
+  const { signIn, signOut, account, profile, yourCategories } = accountText(language.code, labels);
   const screens = screenLinks(language, switches, text, { short: true });
   // "All categories" closes the menu, after the categories themselves.
   const isAllCategories = (link: ScreenLink) => link.key === 'categories';
@@ -57,6 +60,11 @@ export async function SiteHeader({ language, table, alternates, activeCategory, 
           <Link href={notificationsPath(language)} className={styles.toolLink}>
             {readerText.notifications}
           </Link>
+          <AccountMenu
+            language={{ code: language.code, isDefault: language.isDefault }}
+            text={{ signIn, signOut, account, profile, yourCategories, bookmarks: readerText.bookmarks, notifications: readerText.notifications }}
+            className={styles.toolLink}
+          />
           <LanguageSwitch current={language} table={table} alternates={alternates} label={text.language} />
           <ThemeToggle label={text.darkTheme} />
         </div>

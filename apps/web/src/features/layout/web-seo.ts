@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { SEO_PAGE_TYPES, SeoPage } from '@newsroom/contract/pages';
-import { fill } from '../../i18n/ui-text';
+import { pageTitleSuffix } from '../../components/pagination';
 import { readList } from '../../server-data/api';
 import type { PageContext } from '../../server-data/page-context';
 import { pageMetadata, type Alternates } from './seo';
@@ -35,7 +35,7 @@ export async function screenMetadata(context: PageContext, screen: ScreenSeo): P
   const { language, table, settings, text } = context;
   const seo = await webSeoPage(language.id, screen.type);
   const page = screen.page ?? 1;
-  const pageSuffix = page > 1 ? ` – ${fill(text.pageNumber, { n: page })}` : '';
+  const pageSuffix = pageTitleSuffix(text.pageNumber, page);
   return pageMetadata({
     language,
     table,

@@ -1,5 +1,6 @@
-import { cache } from 'react';
 import type { FeaturedSectionFields } from '@newsroom/contract/featured-sections';
+import { cache } from 'react';
+import { sectionPage } from '../../components/section-cards';
 import { decodeSegment } from '../../routing/paths';
 import { featuredSectionPath, pageNumber } from '../../routing/screen-paths';
 import { readData, readList } from '../../server-data/api';
@@ -9,7 +10,6 @@ import { featureSwitches, showsBreakingNews } from '../layout/feature-switches';
 import type { Alternates } from '../layout/seo';
 import type { Listing } from './listing-screen';
 import { LISTING_PAGE_SIZE, pageCount, pageOffset } from './paging';
-import { sectionPage } from './section-cards';
 
 /** The home page reads the sections with the same parameters, so both share the API's read cache. */
 export const HOME_SECTIONS_LIMIT = 20;

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import type { CardItem } from '../../components/card-item';
-import { fill } from '../../i18n/ui-text';
+import { ListingView } from '../../components/listing-view';
+import { pageTitleSuffix } from '../../components/pagination';
 import type { PageContext } from '../../server-data/page-context';
 import type { ScreenKey } from '../layout/feature-switches';
 import { PageShell } from '../layout/page-shell';
 import { pageMetadata, type Alternates } from '../layout/seo';
 import { screenMetadata, type SeoPageType } from '../layout/web-seo';
-import { ListingView } from './listing-view';
 
 /** What a listing screen shows and how search engines see it: the result of a screen's loader. */
 export interface Listing {
@@ -32,7 +32,7 @@ export async function listingMetadata(listing: Listing | null): Promise<Metadata
   // Only the first page of a listing has an equivalent in the other languages.
   const alternates = page === 1 ? listing.alternates : { [context.language.code]: path };
   if ('type' in seo) return screenMetadata(context, { type: seo.type, path, alternates, title: listing.title, page });
-  const pageSuffix = page > 1 ? ` – ${fill(context.text.pageNumber, { n: page })}` : '';
+  const pageSuffix = pageTitleSuffix(context.text.pageNumber, page);
   return pageMetadata({
     language: context.language,
     table: context.table,

@@ -1,4 +1,5 @@
 import { cache } from 'react';
+import { sectionPage } from '../../components/section-cards';
 import { pageNumber, videoNewsPath } from '../../routing/screen-paths';
 import { readData, readList } from '../../server-data/api';
 import { pageContext } from '../../server-data/page-context';
@@ -7,7 +8,6 @@ import { everyLanguage } from '../layout/seo';
 import { HOME_SECTIONS_LIMIT } from './featured-listing';
 import type { Listing } from './listing-screen';
 import { LISTING_PAGE_SIZE, pageCount, pageOffset } from './paging';
-import { sectionPage } from './section-cards';
 
 /**
  * Video news: the items of the language's first `videos` section (the API selects video stories

@@ -1,6 +1,7 @@
 import type { LiveStream } from '@newsroom/contract/live-streams';
 import { NewsCard } from '../../components/news-card';
 import type { PageContext } from '../../server-data/page-context';
+import { LiveBadge } from './live-badge';
 import { streamCard } from './live-data';
 import styles from './live.module.css';
 
@@ -10,10 +11,7 @@ export function LiveListView({ context, streams }: { context: PageContext; strea
   return (
     <div className="container">
       <header className={styles.header}>
-        <p className={styles.badge}>
-          <span className={styles.dot} aria-hidden="true" />
-          {text.liveNews}
-        </p>
+        <LiveBadge label={text.liveNews} />
         <h1 className={styles.title}>{text.liveStreaming}</h1>
       </header>
       {streams.length === 0 ? (

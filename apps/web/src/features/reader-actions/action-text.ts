@@ -10,7 +10,6 @@ const ENGLISH = {
   share: 'Share',
   linkCopied: 'Link copied',
   views: 'Views',
-  signInToReact: 'Sign in to like, dislike or bookmark stories',
   readerActions: 'Reader actions',
 };
 
@@ -25,7 +24,6 @@ const TRANSLATIONS: Record<string, Partial<ActionText>> = {
     share: 'Partager',
     linkCopied: 'Lien copié',
     views: 'Vues',
-    signInToReact: 'Connectez-vous pour réagir ou enregistrer des articles',
     readerActions: 'Actions du lecteur',
   },
   ar: {
@@ -36,7 +34,6 @@ const TRANSLATIONS: Record<string, Partial<ActionText>> = {
     share: 'مشاركة',
     linkCopied: 'تم نسخ الرابط',
     views: 'المشاهدات',
-    signInToReact: 'سجّل الدخول للتفاعل مع الأخبار أو حفظها',
     readerActions: 'إجراءات القارئ',
   },
 };

@@ -12,7 +12,7 @@ export async function ArticleActionsSlot({ story, language }: { story: NewsItem;
     <ArticleActions
       newsId={story.id}
       languageId={language.id}
-      locale={language.code}
+      language={{ code: language.code, isDefault: language.isDefault }}
       initial={{ like: story.total_like, dislike: story.total_dislike, views: story.total_views }}
       shareUrl={`${origin}${newsPath(language, story.slug)}`}
       title={story.title}

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useCallStep } from '../../api-client/call-step-context';
 import { formatNumber } from '../../i18n/format';
+import type { LanguageRef } from '../../routing/paths';
+import { useSignInRedirect } from '../../shell/sign-in-redirect';
 import { useAppSelector } from '../../state/hooks';
 import { selectToken } from '../../state/select';
 import type { ActionText } from './action-text';
@@ -13,7 +15,8 @@ import styles from './article-actions.module.css';
 interface ArticleActionsProps {
   newsId: number;
   languageId: number;
-  locale: string;
+  /** The page's language: its code is the locale of the numbers, and sign-in keeps it. */
+  language: LanguageRef;
   /** The counters in the cached page; the browser brings them up to date. */
   initial: { like: number; dislike: number; views: number };
   shareUrl: string;
@@ -26,8 +29,10 @@ interface ArticleActionsProps {
  * the same for everyone, so what belongs to this reader (their reaction and bookmark) and the
  * fresh counters load here, after the page. The view is counted once the page has been seen.
  */
-export function ArticleActions({ newsId, languageId, locale, initial, shareUrl, title, text }: ArticleActionsProps) {
+export function ArticleActions({ newsId, languageId, language, initial, shareUrl, title, text }: ArticleActionsProps) {
+  const locale = language.code;
   const call = useCallStep();
+  const signIn = useSignInRedirect(language);
   const token = useAppSelector(selectToken);
   const [state, setState] = useState<StoryActionsState>({ ...initial, mine: 0, bookmarked: false });
   const [busy, setBusy] = useState(false);
@@ -51,9 +56,10 @@ export function ArticleActions({ newsId, languageId, locale, initial, shareUrl, 
     });
   }, [call, token, newsId, languageId]);
 
+  // A signed-out reader goes to sign in and comes back to this story.
   const needsReader = () => {
     if (token) return false;
-    toast.error(text.signInToReact);
+    signIn();
     return true;
   };
 

@@ -3,11 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import type { Comment } from '@newsroom/contract/comments';
 import { formatDate, formatNumber, isoDateTime } from '../../i18n/format';
-import articleStyles from '../article/article.module.css';
 import type { CommentText } from './comment-text';
 import styles from './comments.module.css';
 
 export interface CommentActions {
+  /** True for a signed-in reader; a signed-out one is sent to sign in instead. */
+  mayAct(): boolean;
   react(comment: Comment, tapped: 1 | 2): void;
   reply(parent: Comment, message: string): Promise<boolean>;
   report(comment: Comment, reason: string): Promise<boolean>;
@@ -60,20 +61,24 @@ function InlineForm({ label, submit, text, onSubmit, onCancel }: { label: string
 export function CommentItem({ comment, readerId, locale, timeZone, text, actions, canReply }: CommentItemProps) {
   const [open, setOpen] = useState<'reply' | 'report' | null>(null);
   const mine = readerId !== null && comment.user_id === readerId;
+  const toggle = (form: 'reply' | 'report') => {
+    if (open === form) setOpen(null);
+    else if (actions.mayAct()) setOpen(form);
+  };
   return (
-    <article className={articleStyles.comment} aria-label={comment.name}>
+    <article className={styles.comment} aria-label={comment.name}>
       {comment.profile ? (
-        <img src={comment.profile} alt="" width={40} height={40} loading="lazy" className={articleStyles.avatar} />
+        <img src={comment.profile} alt="" width={40} height={40} loading="lazy" className={styles.avatar} />
       ) : (
-        <span className={articleStyles.avatar} aria-hidden="true">
+        <span className={styles.avatar} aria-hidden="true">
           {comment.name.charAt(0)}
         </span>
       )}
       <div className={styles.body}>
-        <p className={articleStyles.commentMeta}>
+        <p className={styles.commentMeta}>
           <strong>{comment.name}</strong> <time dateTime={isoDateTime(comment.date, timeZone)}>{formatDate(comment.date, locale)}</time>
         </p>
-        <p className={articleStyles.commentText}>{comment.message}</p>
+        <p className={styles.commentText}>{comment.message}</p>
         <div className={styles.actions}>
           <button type="button" className={styles.small} aria-pressed={comment.like === '1'} onClick={() => actions.react(comment, 1)}>
             {text.like} <span>{formatNumber(comment.total_like, locale)}</span>
@@ -82,12 +87,12 @@ export function CommentItem({ comment, readerId, locale, timeZone, text, actions
             {text.dislike} <span>{formatNumber(comment.total_dislike, locale)}</span>
           </button>
           {canReply && (
-            <button type="button" className={styles.small} aria-expanded={open === 'reply'} onClick={() => setOpen(open === 'reply' ? null : 'reply')}>
+            <button type="button" className={styles.small} aria-expanded={open === 'reply'} onClick={() => toggle('reply')}>
               {text.reply}
             </button>
           )}
           {!mine && (
-            <button type="button" className={styles.small} aria-expanded={open === 'report'} onClick={() => setOpen(open === 'report' ? null : 'report')}>
+            <button type="button" className={styles.small} aria-expanded={open === 'report'} onClick={() => toggle('report')}>
               {text.report}
             </button>
           )}

@@ -1,12 +1,14 @@
 'use client';
 
+import Link from 'next/link';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import type { Comment } from '@newsroom/contract/comments';
 import { useCallStep } from '../../api-client/call-step-context';
+import type { LanguageRef } from '../../routing/paths';
+import { signInPath } from '../../routing/screen-paths';
+import { useSignInRedirect } from '../../shell/sign-in-redirect';
 import { useAppSelector } from '../../state/hooks';
 import { selectToken } from '../../state/select';
-import articleStyles from '../article/article.module.css';
 import { CommentItem, type CommentActions } from './comment-item';
 import type { CommentText } from './comment-text';
 import { nextReaction } from './reader-state';
@@ -18,7 +20,10 @@ const NO_DATA = 'No Data Found';
 
 interface CommentsSectionProps {
   newsId: number;
-  locale: string;
+  /** The page's language: its code is the locale of dates and numbers, and sign-in keeps it. */
+  language: LanguageRef;
+  /** The article's public path, where sign-in brings a signed-out reader back. */
+  articlePath: string;
   timeZone: string;
   /** The comments in the cached page; a signed-in reader's own reactions load in the browser. */
   initial: { items: Comment[]; total: number };
@@ -26,8 +31,10 @@ interface CommentsSectionProps {
 }
 
 /** The readers' comments under an article: read, write, reply, react, report, delete your own. */
-export function CommentsSection({ newsId, locale, timeZone, initial, text }: CommentsSectionProps) {
+export function CommentsSection({ newsId, language, articlePath, timeZone, initial, text }: CommentsSectionProps) {
+  const locale = language.code;
   const call = useCallStep();
+  const signIn = useSignInRedirect(language);
   const token = useAppSelector(selectToken);
   const readerId = useAppSelector((state) => (state.user.isLogin ? (state.user.data?.id ?? null) : null));
   const [items, setItems] = useState(initial.items);
@@ -56,9 +63,10 @@ export function CommentsSection({ newsId, locale, timeZone, initial, text }: Com
     if (token) void reload(PAGE_SIZE);
   }, [token, reload]);
 
+  // A signed-out reader goes to sign in and comes back to this story.
   const needsReader = () => {
     if (token) return false;
-    toast.error(text.signInToComment);
+    signIn();
     return true;
   };
 
@@ -70,6 +78,7 @@ export function CommentsSection({ newsId, locale, timeZone, initial, text }: Com
   };
 
   const actions: CommentActions = {
+    mayAct: () => !needsReader(),
     react(comment, tapped) {
       if (needsReader()) return;
       const current = comment.like === '1' ? 1 : comment.dislike === '1' ? 2 : 0;
@@ -106,9 +115,9 @@ export function CommentsSection({ newsId, locale, timeZone, initial, text }: Com
 
   const itemProps = { readerId, locale, timeZone, text, actions };
   return (
-    <section aria-labelledby="comments" className={articleStyles.block}>
+    <section aria-labelledby="comments" className={styles.section}>
       <h2 id="comments">
-        {text.comments} <span className={articleStyles.count}>({total})</span>
+        {text.comments} <span className={styles.count}>({total})</span>
       </h2>
       {token ? (
         <form className={styles.newComment} onSubmit={(event) => void submit(event)}>
@@ -123,17 +132,19 @@ export function CommentsSection({ newsId, locale, timeZone, initial, text }: Com
           </div>
         </form>
       ) : (
-        <p className={styles.signIn}>{text.signInToComment}</p>
+        <p className={styles.signIn}>
+          <Link href={signInPath(language, articlePath)}>{text.signInToComment}</Link>
+        </p>
       )}
       {items.length === 0 ? (
         <p>{text.noComments}</p>
       ) : (
-        <ol className={articleStyles.comments}>
+        <ol className={styles.comments}>
           {items.map((comment) => (
             <li key={comment.id}>
               <CommentItem comment={comment} canReply {...itemProps} />
               {comment.replay.length > 0 && (
-                <ol className={articleStyles.replies} aria-label={text.replies}>
+                <ol className={styles.replies} aria-label={text.replies}>
                   {comment.replay.map((reply) => (
                     <li key={reply.id}>
                       <CommentItem comment={reply} canReply={false} {...itemProps} />

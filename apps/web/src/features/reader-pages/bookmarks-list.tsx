@@ -5,17 +5,22 @@ import type { NewsItem } from '@newsroom/contract/news';
 import { useCallStep } from '../../api-client/call-step-context';
 import { newsCard, type CardContext } from '../../components/card-item';
 import { NewsCard } from '../../components/news-card';
-import { useAppSelector } from '../../state/hooks';
-import { selectToken } from '../../state/select';
+import type { LanguageRef } from '../../routing/paths';
+import { bookmarksPath } from '../../routing/screen-paths';
+import { useSignedInReader } from '../../shell/sign-in-redirect';
 import type { ReaderPagesText } from './reader-pages-text';
+import { SignInFirst } from './sign-in-first';
 import styles from './reader-pages.module.css';
 
 const PAGE_SIZE = 20;
 
-/** The signed-in reader's bookmarked stories, newest bookmark first, each removable. */
-export function BookmarksList({ languageId, cards, text }: { languageId: number; cards: CardContext; text: ReaderPagesText }) {
+/**
+ * The signed-in reader's bookmarked stories, newest bookmark first, each removable. A signed-out
+ * reader is sent to sign in and back here.
+ */
+export function BookmarksList({ languageId, language, cards, text }: { languageId: number; language: LanguageRef; cards: CardContext; text: ReaderPagesText }) {
   const call = useCallStep();
-  const token = useAppSelector(selectToken);
+  const token = useSignedInReader(language);
   const [items, setItems] = useState<NewsItem[] | null>(null);
   const [total, setTotal] = useState(0);
 
@@ -27,8 +32,7 @@ export function BookmarksList({ languageId, cards, text }: { languageId: number;
     });
   }, [call, token, languageId]);
 
-  if (!token) return <p className={styles.note}>{text.signInForBookmarks}</p>;
-  if (items === null) return <div className={styles.skeleton} aria-hidden="true" />;
+  if (!token || items === null) return <SignInFirst href={bookmarksPath(language)} language={language} note={text.signInForBookmarks} />;
   if (items.length === 0) return <p className={styles.note}>{text.noBookmarks}</p>;
 
   const remove = async (item: NewsItem) => {

@@ -4,17 +4,23 @@ import { useEffect, useState } from 'react';
 import type { UserNotification } from '@newsroom/contract/notifications';
 import { useCallStep } from '../../api-client/call-step-context';
 import { formatDate, isoDateTime } from '../../i18n/format';
-import { useAppSelector } from '../../state/hooks';
-import { selectToken } from '../../state/select';
+import type { LanguageRef } from '../../routing/paths';
+import { notificationsPath } from '../../routing/screen-paths';
+import { useSignedInReader } from '../../shell/sign-in-redirect';
 import type { ReaderPagesText } from './reader-pages-text';
+import { SignInFirst } from './sign-in-first';
 import styles from './reader-pages.module.css';
 
 const PAGE_SIZE = 20;
 
-/** Replies to the reader's comments and likes they received; each can be deleted. */
-export function PersonalNotifications({ locale, timeZone, text }: { locale: string; timeZone: string; text: ReaderPagesText }) {
+/**
+ * Replies to the reader's comments and likes they received; each can be deleted. A signed-out
+ * reader is sent to sign in and back to this page.
+ */
+export function PersonalNotifications({ language, timeZone, text }: { language: LanguageRef; timeZone: string; text: ReaderPagesText }) {
+  const locale = language.code;
   const call = useCallStep();
-  const token = useAppSelector(selectToken);
+  const token = useSignedInReader(language);
   const [items, setItems] = useState<UserNotification[] | null>(null);
 
   useEffect(() => {
@@ -24,8 +30,7 @@ export function PersonalNotifications({ locale, timeZone, text }: { locale: stri
     });
   }, [call, token]);
 
-  if (!token) return <p className={styles.note}>{text.signInForNotifications}</p>;
-  if (items === null) return <div className={styles.skeleton} aria-hidden="true" />;
+  if (!token || items === null) return <SignInFirst href={notificationsPath(language)} language={language} note={text.signInForNotifications} />;
   if (items.length === 0) return <p className={styles.note}>{text.noNotifications}</p>;
 
   const remove = async (notification: UserNotification) => {

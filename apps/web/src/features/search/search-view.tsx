@@ -3,7 +3,7 @@ import { fill } from '../../i18n/ui-text';
 import { formatNumber } from '../../i18n/format';
 import { searchPagePath, SEARCH_MIN_LENGTH } from '../../routing/screen-paths';
 import type { PageContext } from '../../server-data/page-context';
-import { ListingView } from '../listings/listing-view';
+import { ListingView } from '../../components/listing-view';
 import { SEARCH_MAX_LENGTH, type SearchOutcome, type SearchRequest } from './search-data';
 import styles from './search.module.css';
 

@@ -4,6 +4,7 @@ import { isoDateTime } from '../../i18n/format';
 import { categoryFeedPath, categoryPath, feedPath, homePath, newsPath } from '../../routing/paths';
 import { publicUrl, readList } from '../../server-data/api';
 import { getCategories, getSettings, type SiteLanguage } from '../../server-data/site';
+import { featureSwitches } from '../layout/feature-switches';
 import { rssXml, type RssItem } from './rss-xml';
 
 /** Stories per feed: a day or two of a busy newsroom; readers poll often. */
@@ -27,8 +28,12 @@ export async function languageFeed(language: SiteLanguage): Promise<string> {
   );
 }
 
-/** The RSS feed of a category's latest stories; null when the language has no such category. */
+/**
+ * The RSS feed of a category's latest stories; null when the language has no such category, or
+ * while the newsroom has categories switched off (the feed would link to a page that is gone).
+ */
 export async function categoryFeed(language: SiteLanguage, slug: string): Promise<string | null> {
+  if (!featureSwitches(await getSettings()).categories) return null;
   const category = (await getCategories(language.id)).find((candidate) => candidate.slug === slug);
   if (!category) return null;
   const [settings, base, { items }] = await Promise.all([

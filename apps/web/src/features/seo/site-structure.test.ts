@@ -50,3 +50,22 @@ describe('siteStructurePages', () => {
     expect(byPath.get('/page/careers')).toEqual({ en: '/page/careers' });
   });
 });
+
+describe('siteStructurePages with sections, tags and streams', () => {
+  const pages = siteStructurePages(table, [
+    { language: en, categories: [], pages: [], sections: [{ slug: 'top', row_order: 1 }, { slug: 'for-you', row_order: 9 }], tags: [{ slug: 'elections' }], streams: [{ id: 7 }] },
+    { language: ar, categories: [], pages: [], sections: [{ slug: 'abraz', row_order: 1 }], tags: [{ slug: 'intikhabat' }] },
+  ]);
+  const byPath = new Map(pages.map((entry) => [entry.path, entry.alternates]));
+
+  it("lists each section's view-all page, each tag and each stream", () => {
+    expect(pages.map((entry) => entry.path)).toEqual(['/', '/ar', '/featured/top', '/featured/for-you', '/tags/elections', '/live-streaming/7', '/ar/featured/abraz', '/ar/tags/intikhabat']);
+  });
+
+  it('matches sections as their pages do (slug, else place on the home page); tags and streams have no equivalent', () => {
+    expect(byPath.get('/featured/top')).toEqual({ en: '/featured/top', ar: '/ar/featured/abraz' });
+    expect(byPath.get('/featured/for-you')).toEqual({ en: '/featured/for-you' });
+    expect(byPath.get('/ar/tags/intikhabat')).toEqual({ ar: '/ar/tags/intikhabat' });
+    expect(byPath.get('/live-streaming/7')).toEqual({ en: '/live-streaming/7' });
+  });
+});

@@ -1,6 +1,9 @@
+import type { FeaturedSectionFields } from '@newsroom/contract/featured-sections';
+import type { LiveStream } from '@newsroom/contract/live-streams';
 import type { Page } from '@newsroom/contract/pages';
-import type { Category, SubcategorySummary } from '@newsroom/contract/taxonomy';
+import type { Category, SubcategorySummary, Tag } from '@newsroom/contract/taxonomy';
 import { categoryPath, homePath, sitePagePath } from '../../routing/paths';
+import { featuredSectionPath, liveStreamPath, tagPath } from '../../routing/screen-paths';
 import type { LanguageTable, SiteLanguage } from '../../server-data/site';
 
 /** A language's navigable structure, as the API lists it. */
@@ -8,6 +11,11 @@ export interface LanguageStructure {
   language: SiteLanguage;
   categories: Category[];
   pages: Page[];
+  /** The home page's sections, each with its "view all" page. */
+  sections?: Pick<FeaturedSectionFields, 'slug' | 'row_order'>[];
+  tags?: Pick<Tag, 'slug'>[];
+  /** Live streams: their player pages (found by id; streams have no slug). */
+  streams?: Pick<LiveStream, 'id'>[];
 }
 
 /** A page of the site structure with its equivalents: language code → public path (its own included). */
@@ -23,11 +31,12 @@ export type EveryLanguageScreen = (language: SiteLanguage) => string;
 
 /**
  * Every screen of every language that a crawler should know besides the stories: the screens all
- * languages have (`screens`, the home page first), then each language's categories, subcategories
- * and pages. Each comes with the same page in the other languages, matched as the pages' own
- * hreflang links match them (docs/decisions/005): such screens match; a category by slug, else by
- * its place in the menu (`row_order`); a subcategory likewise inside its category; standard pages
- * by type; custom pages have no equivalent.
+ * languages have (`screens`, the home page first), then each language's categories, subcategories,
+ * pages, featured sections' "view all" pages, tags and live streams. Each comes with the same page
+ * in the other languages, matched as the pages' own hreflang links match them (docs/decisions/005):
+ * such screens match; a category by slug, else by its place in the menu (`row_order`); a
+ * subcategory likewise inside its category; standard pages by type; a section like a category;
+ * custom pages, tags and streams have no equivalent.
  */
 export function siteStructurePages(table: LanguageTable, structures: LanguageStructure[], screens: EveryLanguageScreen[] = []): StructurePage[] {
   const pages: StructurePage[] = [];
@@ -56,6 +65,16 @@ export function siteStructurePages(table: LanguageTable, structures: LanguageStr
         return match && sitePagePath(other.language, match.slug);
       });
     }
+    for (const section of own.sections ?? []) {
+      entry(featuredSectionPath(own.language, section.slug), (other) => {
+        const sections = other.sections ?? [];
+        const match = sections.find((candidate) => candidate.slug === section.slug) ?? sections.find((candidate) => candidate.row_order === section.row_order);
+        return match && featuredSectionPath(other.language, match.slug);
+      });
+    }
+    const nowhere: EquivalentIn = () => undefined;
+    for (const tag of own.tags ?? []) entry(tagPath(own.language, tag.slug), nowhere);
+    for (const stream of own.streams ?? []) entry(liveStreamPath(own.language, stream.id), nowhere);
   }
   return pages;
 }

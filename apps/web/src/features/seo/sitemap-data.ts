@@ -1,10 +1,11 @@
 import { breakingNewsPath, newsPath } from '../../routing/paths';
 import { allCategoriesPath, breakingNewsListPath, liveStreamingPath, sitePagesPath, videoNewsPath } from '../../routing/screen-paths';
-import { publicUrl } from '../../server-data/api';
+import { sectionItemCount } from '../../components/section-cards';
+import { publicUrl, readList } from '../../server-data/api';
 import { breakingNewsForSitemap, googleNewsStories, newsSitemapFile, newsSitemapFiles } from '../../server-data/seo';
 import { getCategories, getLanguageTable, getSettings, getSitePages, type LanguageTable, type SiteLanguage } from '../../server-data/site';
-import { featureSwitches } from '../layout/feature-switches';
-import { siteStructurePages, type EveryLanguageScreen } from './site-structure';
+import { featureSwitches, visibleSections, type FeatureSwitches } from '../layout/feature-switches';
+import { siteStructurePages, type EveryLanguageScreen, type LanguageStructure } from './site-structure';
 import { googleNewsXml, sitemapIndexXml, urlSetXml, type SitemapUrl } from './sitemap-xml';
 
 /** Site-wide files live at the root of the site (the default language's routes). */
@@ -43,17 +44,43 @@ export async function sitemapFile(name: string): Promise<string | null> {
   return newsSitemap(number);
 }
 
-/** The screens, categories and pages of every language; what the newsroom switched off is left out. */
+/** The API's largest page: lists longer than that are read a page at a time. */
+const API_PAGE = 100;
+
+/** Every tag of a language (a newsroom may have thousands). */
+async function allTags(languageId: number) {
+  const tags: { slug: string }[] = [];
+  for (let offset = 0; ; offset += API_PAGE) {
+    const { items, total } = await readList('get_tag', { language_id: languageId, offset, limit: API_PAGE });
+    tags.push(...items);
+    if (items.length < API_PAGE || tags.length >= total) return tags;
+  }
+}
+
+/**
+ * A language's public screens besides the stories: categories, pages, the "view all" page of
+ * every section with items, tags and live streams; what the newsroom switched off is left out.
+ * The reader's own pages (bookmarks, notifications, account screens) and search results never
+ * are: they show nothing a crawler could index.
+ */
+async function languageStructure(language: SiteLanguage, switches: FeatureSwitches): Promise<LanguageStructure> {
+  const [categories, pages, sections, tags, streams] = await Promise.all([
+    switches.categories ? getCategories(language.id) : [],
+    getSitePages(language.id),
+    readList('get_featured_sections_website', { language_id: language.id, limit: API_PAGE }),
+    allTags(language.id),
+    switches.liveStreaming ? readList('get_live_streaming', { language_id: language.id, limit: API_PAGE }) : { items: [] },
+  ]);
+  const shown = switches.subcategories ? categories : categories.map((category) => ({ ...category, sub_categories: [] }));
+  const withItems = visibleSections(sections.items, switches).filter((section) => sectionItemCount(section) > 0);
+  return { language, categories: shown, pages, sections: withItems, tags, streams: streams.items };
+}
+
+/** The screens, categories, pages, sections, tags and streams of every language. */
 async function structureSitemap(): Promise<string> {
   const [base, table, settings] = await Promise.all([publicUrl(), getLanguageTable(), getSettings()]);
   const switches = featureSwitches(settings);
-  const structures = await Promise.all(
-    table.languages.map(async (language) => {
-      const [categories, pages] = await Promise.all([switches.categories ? getCategories(language.id) : [], getSitePages(language.id)]);
-      const shown = switches.subcategories ? categories : categories.map((category) => ({ ...category, sub_categories: [] }));
-      return { language, categories: shown, pages };
-    }),
-  );
+  const structures = await Promise.all(table.languages.map((language) => languageStructure(language, switches)));
   const screens: EveryLanguageScreen[] = [
     ...(switches.breakingNews ? [(language: SiteLanguage) => breakingNewsListPath(language)] : []),
     ...(switches.liveStreaming ? [liveStreamingPath] : []),

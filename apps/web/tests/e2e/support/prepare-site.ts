@@ -17,7 +17,8 @@ try {
   // createSession uses only the database and the session lifetime of the configuration.
   const deps = { db: database.db, config } as Deps;
   const readers: TestReader[] = [];
-  for (const name of ['Test Reader One', 'Test Reader Two']) {
+  // The third reader's topics are set by the "For you" test alone, so no other test sees them change.
+  for (const name of ['Test Reader One', 'Test Reader Two', 'Test Reader Three']) {
     const uid = `e2e-${name.toLowerCase().replaceAll(' ', '-')}`;
     const [user] = await database.db.insert(schema.users).values({ firebaseId: uid, name, email: `${uid}@example.com`, type: 'email' }).returning();
     readers.push({ id: user!.id, name, token: await createSession(deps, user!.id) });

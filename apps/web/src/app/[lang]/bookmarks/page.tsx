@@ -28,7 +28,7 @@ export default async function BookmarksPage({ params }: BookmarksProps) {
     <PageShell language={context.language} table={context.table} alternates={readerPageAlternates(context, BOOKMARKS_PATH)}>
       <div className="container">
         <h1>{text.bookmarks}</h1>
-        <BookmarksList languageId={context.language.id} cards={context.cards} text={text} />
+        <BookmarksList languageId={context.language.id} language={context.language} cards={context.cards} text={text} />
       </div>
     </PageShell>
   );

@@ -35,7 +35,7 @@ export default async function NotificationsPage({ params }: NotificationsProps) 
         <h1>{text.notifications}</h1>
         <section aria-labelledby="personal-notifications">
           <h2 id="personal-notifications">{text.personalNotifications}</h2>
-          <PersonalNotifications locale={context.language.code} timeZone={context.cards.timeZone} text={text} />
+          <PersonalNotifications language={context.language} timeZone={context.cards.timeZone} text={text} />
         </section>
         <section aria-labelledby="news-notifications">
           <h2 id="news-notifications">{text.newsNotifications}</h2>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { BreakingNewsView } from '@/features/article/breaking-news-view';
+import { BreakingNewsView } from '@/features/breaking-news/breaking-news-view';
 import { JsonLd, newsArticleJsonLd } from '@/features/article/json-ld';
 import { BreakingNewsViewCounter } from '@/features/breaking-news/view-counter';
 import { featureSwitches } from '@/features/layout/feature-switches';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ArticleMedia } from '@/features/article/article-media';
+import { StoryMedia } from '@/components/media/story-media';
 import { featureSwitches } from '@/features/layout/feature-switches';
 import { PageShell } from '@/features/layout/page-shell';
 import { everyLanguage, pageMetadata } from '@/features/layout/seo';
@@ -60,7 +60,7 @@ export default async function LiveStreamPage({ params }: LiveStreamProps) {
         stream={stream}
         others={others}
         player={
-          <ArticleMedia
+          <StoryMedia
             title={stream.title}
             image={stream.image || cards.placeholderImage}
             contentType={streamContentType(stream)}

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { listingAlternates, listingNews, resolveListing } from '@/features/category/listing-data';
-import { ListingView } from '@/features/category/listing-view';
+import { CategoryListingView } from '@/features/category/listing-view';
 import { PageShell } from '@/features/layout/page-shell';
 import { pageMetadata } from '@/features/layout/seo';
-import { fill } from '@/i18n/ui-text';
+import { pageTitleSuffix } from '@/components/pagination';
 import { categoryFeedPath, categoryPath, decodeSegment } from '@/routing/paths';
 import { pageContext } from '@/server-data/page-context';
 
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: ListingProps): Promise<Metada
   const path = categoryPath(context.language, category.slug, subcategory?.slug, page);
   const name = subcategory ? subcategory.subcategory_name : category.category_name;
   const title = subcategory ? `${name} – ${category.category_name}` : category.meta_title || name;
-  const pageSuffix = page > 1 ? ` – ${fill(context.text.pageNumber, { n: page })}` : '';
+  const pageSuffix = pageTitleSuffix(context.text.pageNumber, page);
   return pageMetadata({
     language: context.language,
     table: context.table,
@@ -65,7 +65,7 @@ export default async function ListingPage({ params }: ListingProps) {
   const alternates = await listingAlternates(context.table, category, subcategory);
   return (
     <PageShell language={context.language} table={context.table} alternates={alternates} activeCategory={category.slug}>
-      <ListingView context={context} category={category} subcategory={subcategory} page={page} totalPages={news.totalPages} items={news.items} />
+      <CategoryListingView context={context} category={category} subcategory={subcategory} page={page} totalPages={news.totalPages} items={news.items} />
     </PageShell>
   );
 }

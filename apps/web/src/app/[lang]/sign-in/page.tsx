@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { accountMetadata, accountPage, queryValue } from '@/features/accounts/account-page';
+import { AccountScreen } from '@/features/accounts/account-screen';
+import { SignInScreen } from '@/features/accounts/sign-in-screen';
+import { safeNextPath, signInPath } from '@/routing/screen-paths';
+import { readData } from '@/server-data/api';
+
+interface SignInProps {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+// Account screens are per reader and per request: never cached (private, no-store).
+export const dynamic = 'force-dynamic';
+
+const EMAIL_AND_PHONE = { email: true, phone: true, oidc: [] };
+
+export async function generateMetadata({ params }: SignInProps): Promise<Metadata> {
+  const page = await accountPage((await params).lang);
+  return page ? accountMetadata(page.context, (language) => signInPath(language), page.text.signIn) : {};
+}
+
+export default async function SignInPage({ params, searchParams }: SignInProps) {
+  const page = await accountPage((await params).lang);
+  if (!page) notFound();
+  const { context, text } = page;
+  const next = safeNextPath(queryValue((await searchParams).next));
+  const providers = (await readData('identity_providers', {})) ?? EMAIL_AND_PHONE;
+  return (
+    <AccountScreen context={context} pathOf={(language) => signInPath(language)} title={text.signIn}>
+      <SignInScreen language={{ code: context.language.code, isDefault: context.language.isDefault }} text={text} providers={providers} next={next} />
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { accountMetadata, accountPage, queryValue } from '@/features/accounts/account-page';
+import { AccountScreen } from '@/features/accounts/account-screen';
+import { SignUpForm } from '@/features/accounts/sign-up-form';
+import { safeNextPath, signUpPath } from '@/routing/screen-paths';
+
+interface SignUpProps {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+// Account screens are per reader and per request: never cached (private, no-store).
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: SignUpProps): Promise<Metadata> {
+  const page = await accountPage((await params).lang);
+  return page ? accountMetadata(page.context, signUpPath, page.text.signUp) : {};
+}
+
+export default async function SignUpPage({ params, searchParams }: SignUpProps) {
+  const page = await accountPage((await params).lang);
+  if (!page) notFound();
+  const { context, text } = page;
+  const next = safeNextPath(queryValue((await searchParams).next));
+  return (
+    <AccountScreen context={context} pathOf={signUpPath} title={text.signUp} narrow>
+      <SignUpForm language={{ code: context.language.code, isDefault: context.language.isDefault }} text={text} next={next} />
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { useCallStep } from '../../api-client/call-step-context';
+import type { LanguageRef } from '../../routing/paths';
+import { forgotPasswordPath } from '../../routing/screen-paths';
+import type { AccountText } from './account-text';
+import styles from './accounts.module.css';
+import { focusFirstProblem, FormField, FormMessage } from './form-field';
+import { useFinishSignIn } from './use-finish-sign-in';
+import { checkNewPassword, checkRepeatedPassword, problemsOf, type FieldProblem } from './validation';
+
+const IDS = { password: 'reset-password-new', repeated: 'reset-password-repeat' };
+
+/**
+ * The page the reset mail links to: a new password (identity_reset_password, which also ends the
+ * account's other sessions), then the reader is signed in with it.
+ */
+export function ResetPasswordForm({ language, text, token }: { language: LanguageRef; text: AccountText; token: string | null }) {
+  const call = useCallStep();
+  const finish = useFinishSignIn(language);
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<keyof typeof IDS, FieldProblem>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!token) {
+    return (
+      <>
+        <FormMessage error={text.missingToken} />
+        <p className={styles.aside}>
+          <Link href={forgotPasswordPath(language)}>{text.forgotPassword}</Link>
+        </p>
+      </>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = problemsOf({ password: checkNewPassword(password), repeated: checkRepeatedPassword(password, repeated) });
+    setProblems(found);
+    setError(null);
+    if (Object.keys(found).length > 0) return focusFirstProblem(IDS, found);
+    setBusy(true);
+    const result = await call('identity_reset_password', { params: { token, password }, displayToast: false });
+    const refused = result.ok
+      ? await finish({ uid: result.response.data.uid, idToken: result.response.data.id_token, email: result.response.data.email }, null)
+      : result.error;
+    if (refused) {
+      setError(refused);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form} aria-busy={busy}>
+        <FormMessage error={error} />
+        <FormField
+          id={IDS.password}
+          label={text.newPassword}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
+          hint={text.passwordHint}
+          error={problems.password && text[problems.password]}
+        />
+        <FormField
+          id={IDS.repeated}
+          label={text.repeatPassword}
+          type="password"
+          autoComplete="new-password"
+          value={repeated}
+          onValue={setRepeated}
+          error={problems.repeated && text[problems.repeated]}
+        />
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {text.savePassword}
+        </button>
+      </form>
+      <p className={styles.aside}>
+        <Link href={forgotPasswordPath(language)}>{text.forgotPassword}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { useCallStep } from '../../api-client/call-step-context';
+import type { LanguageRef } from '../../routing/paths';
+import { signInPath } from '../../routing/screen-paths';
+import { fill, type AccountText } from './account-text';
+import styles from './accounts.module.css';
+import { focusFirstProblem, FormField, FormMessage } from './form-field';
+import { checkEmail, checkName, checkNewPassword, problemsOf, type FieldProblem } from './validation';
+
+const IDS = { name: 'sign-up-name', email: 'sign-up-email', password: 'sign-up-password' };
+
+/**
+ * Creating an account with email and password (identity_email_signup). The answer is always
+ * "check your email", whether or not the address already had an account (the service does not
+ * tell strangers which addresses are registered); the link in the mail signs the reader in.
+ */
+export function SignUpForm({ language, text, next }: { language: LanguageRef; text: AccountText; next: string | null }) {
+  const call = useCallStep();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<keyof typeof IDS, FieldProblem>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = problemsOf({ name: checkName(name), email: checkEmail(email), password: checkNewPassword(password) });
+    setProblems(found);
+    setError(null);
+    if (Object.keys(found).length > 0) return focusFirstProblem(IDS, found);
+    setBusy(true);
+    const address = email.trim();
+    const result = await call('identity_email_signup', {
+      params: { email: address, password, name: name.trim(), lang: language.code },
+      displayToast: false,
+    });
+    setBusy(false);
+    if (!result.ok) return setError(result.error);
+    setSentTo(address);
+  };
+
+  const sendAgain = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sentTo) return;
+    setBusy(true);
+    const result = await call('identity_resend_verification', { params: { email: sentTo, lang: language.code }, displayToast: false });
+    setBusy(false);
+    if (result.ok) setResent(true);
+    setError(result.ok ? null : result.error);
+  };
+
+  // Both steps are the same <form> with the messages first, so the live regions stay in the page
+  // and "check your email" is announced when it appears.
+  if (sentTo) {
+    return (
+      <form onSubmit={(event) => void sendAgain(event)} className={styles.form} aria-busy={busy}>
+        <FormMessage error={error} status={`${fill(text.checkEmail, { email: sentTo })}${resent ? ` ${text.linkSentAgain}` : ''}`} />
+        <button type="submit" className={styles.secondary} disabled={busy}>
+          {text.sendAgain}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form} aria-busy={busy}>
+        <FormMessage error={error} />
+        <FormField id={IDS.name} label={text.name} autoComplete="name" value={name} onValue={setName} error={problems.name && text[problems.name]} />
+        <FormField
+          id={IDS.email}
+          label={text.email}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          value={email}
+          onValue={setEmail}
+          error={problems.email && text[problems.email]}
+        />
+        <FormField
+          id={IDS.password}
+          label={text.password}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
+          hint={text.passwordHint}
+          error={problems.password && text[problems.password]}
+        />
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {text.signUp}
+        </button>
+      </form>
+      <p className={styles.aside}>
+        {text.haveAccount} <Link href={signInPath(language, next ?? undefined)}>{text.signIn}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { signIn } from '../../api-client/app-calls';
+import { useCallStep } from '../../api-client/call-step-context';
+import type { LanguageRef } from '../../routing/paths';
+import { startNavigationProgress } from '../../shell/navigation-progress';
+import { useAppDispatch } from '../../state/hooks';
+import { mobileLoginTypeSet } from '../../state/user-slice';
+import { readClaims, signupType } from './identity-token';
+import { afterSignInPath } from './next-path';
+
+/** What the identity service answered: the account's uid and the token that proves it. */
+export interface IdentitySession {
+  uid: string;
+  idToken: string;
+  email?: string;
+  phone?: string;
+}
+
+/**
+ * The second half of every sign-in: exchanges the identity token for the API's bearer token with
+ * user_signup (quietly, SPEC section 4), which logs the reader in through the user slice; records
+ * a phone sign-in in `mobileLoginType`; then leaves for `next` or the home page.
+ * Resolves to the server's message when user_signup refused, else null.
+ */
+export function useFinishSignIn(language: LanguageRef) {
+  const call = useCallStep();
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const { code, isDefault } = language;
+
+  return useCallback(
+    async (session: IdentitySession, next: string | null | undefined): Promise<string | null> => {
+      const claims = readClaims(session.idToken);
+      const type = signupType(claims.sign_in_provider ?? (session.phone ? 'phone' : 'password'));
+      const result = await signIn(call, {
+        firebase_id: session.uid,
+        id_token: session.idToken,
+        type,
+        name: claims.name ?? '',
+        email: session.email || claims.email || '',
+        mobile: session.phone || claims.phone_number || '',
+      });
+      if (!result.ok) return result.error;
+      dispatch(mobileLoginTypeSet(type === 'mobile'));
+      const target = afterSignInPath({ code, isDefault }, next);
+      startNavigationProgress(target);
+      // The sign-in screen is done with: Back should not lead to it again.
+      router.replace(target);
+      return null;
+    },
+    [call, dispatch, router, code, isDefault],
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "comments_visible_top_level_idx" ON "comments" USING btree ("news_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "comments"."parent_id" is null and "comments"."status" = 1;
