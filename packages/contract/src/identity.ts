@@ -33,7 +33,10 @@ export const identityPhone = () =>
     .transform((value) => value.replace(/[\s\-().]/g, ''))
     .refine((value) => PHONE.test(value), 'must be an international number: + and 8 to 15 digits, such as +441234567890');
 
-/** The reader site's language for the links in a mail (`en`, `ar`, `pt-br`); unknown codes get the default. */
+/**
+ * The reader site's language (`en`, `ar`, `pt-br`): the words of a mail or text message and the
+ * pages its links open. Unknown codes get the site's default language.
+ */
 const lang = () =>
   text(16)
     .refine((value) => value === '' || /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/i.test(value), 'must be a language code such as en or ar')
@@ -67,7 +70,7 @@ export const identityForgotPasswordParams = z.object({ email: identityEmail(), l
 
 export const identityResetPasswordParams = z.object({ token: linkToken(), password: identityPassword() });
 
-export const identityPhoneSendCodeParams = z.object({ phone: identityPhone() });
+export const identityPhoneSendCodeParams = z.object({ phone: identityPhone(), lang: lang() });
 
 export const identityPhoneSigninParams = z.object({
   phone: identityPhone(),

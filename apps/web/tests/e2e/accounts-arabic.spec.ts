@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expectDocumentLanguage } from './demo-site';
-import { mailedLink, newReader, savedUser, test } from './support/accounts';
+import { latestMessageTo, mailedLink, newReader, savedUser, test, textedCode } from './support/accounts';
 
 test.describe('reader accounts in Arabic', () => {
   test('a reader signs up, confirms the address and edits the profile, right to left', async ({ page }) => {
@@ -33,9 +33,10 @@ test.describe('reader accounts in Arabic', () => {
     await page.getByRole('button', { name: 'إنشاء حساب' }).click();
     await expect(page.getByRole('status')).toContainText('تفقّد بريدك');
 
-    // The mail's link leads to the Arabic confirmation screen, then home in Arabic.
+    // The mail is in Arabic; its link leads to the Arabic confirmation screen, then home in Arabic.
     const link = await mailedLink(reader.email, 'verify-email');
     expect(link).toMatch(/^\/ar\/verify-email\?token=/);
+    expect((await latestMessageTo(reader.email)).subject).toMatch(/^أكّد عنوان بريدك الإلكتروني في /);
     await page.goto(link);
     await expect(page).toHaveURL(/\/ar$/);
     await expect(banner.getByRole('button', { name: 'الحساب' })).toBeVisible();
@@ -67,5 +68,19 @@ test.describe('reader accounts in Arabic', () => {
     await banner.getByRole('button', { name: 'الحساب' }).click();
     await banner.getByRole('button', { name: 'تسجيل الخروج' }).click();
     await expect(banner.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+  });
+
+  test('the sign-in code is texted in Arabic', async ({ page }) => {
+    const reader = newReader('Arabic phone');
+    await page.goto('/ar/sign-in');
+    const byPhone = page.getByRole('region', { name: 'برقم الهاتف' });
+    await byPhone.getByLabel('رقم الهاتف').fill(reader.phone);
+    await byPhone.getByRole('button', { name: 'إرسال الرمز' }).click();
+    const code = await textedCode(reader.phone);
+    expect((await latestMessageTo(reader.phone)).text).toBe(`رمز الدخول: ${code}\nيصلح مرة واحدة فقط، لمدة 10 دقائق. لا تشاركه مع أحد.`);
+    await byPhone.getByLabel('الرمز').fill(code);
+    await byPhone.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'الحساب' })).toBeVisible();
   });
 });

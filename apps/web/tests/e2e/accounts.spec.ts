@@ -223,6 +223,42 @@ test.describe('reader accounts', () => {
     await expect(page.getByLabel('Email')).toHaveValue(reader.email);
   });
 
+  test('a reader already signed in is sent on from the sign-in and sign-up screens, in every language', async ({ page, request }) => {
+    const reader = newReader('Already');
+    await confirmedAccount(request, reader);
+    await page.goto('/sign-in');
+    await signInWithEmail(page, reader.email, reader.password);
+    await expect(page).toHaveURL(HOME);
+
+    // No `next`: the profile, in place of the screen (Back skips it).
+    await page.goto('/sign-in');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByLabel('Email')).toHaveValue(reader.email);
+    await expect(page.getByRole('region', { name: 'With your email' })).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(HOME);
+
+    // With `next`: that page, never a sign-in screen.
+    await page.goto('/sign-up?next=%2Fbookmarks');
+    await expect(page).toHaveURL(/\/bookmarks$/);
+    await page.goto('/sign-in?next=%2Fsign-up');
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/ar/sign-in?next=%2Far%2Fbookmarks');
+    await expect(page).toHaveURL(/\/ar\/bookmarks$/);
+    await page.goto('/ar/sign-up');
+    await expect(page).toHaveURL(/\/ar\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'الملف الشخصي' })).toBeVisible();
+
+    // Signed out, the screens stay.
+    await accountButton(page, 'الحساب').click();
+    await banner(page).getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page).toHaveURL(/\/ar$/);
+    await page.goto('/sign-up?next=%2Fbookmarks');
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-up\?next=%2Fbookmarks$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a reader who forgot the password chooses a new one through the mailed link', async ({ page, request }) => {
     const reader = newReader('Forgot');
     await confirmedAccount(request, reader);

@@ -109,7 +109,7 @@ const phoneSendCode = defineEndpoint({
   auth: 'none',
   params: identityPhoneSendCodeParams,
   async handle({ deps, params, address }) {
-    await sendPhoneCode(deps, params.phone, address);
+    await sendPhoneCode(deps, params.phone, params.lang, address);
     return ok('We have sent a code to your phone', {});
   },
 });

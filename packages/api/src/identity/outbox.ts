@@ -64,11 +64,15 @@ export class OutboxSender implements MailSender, SmsSender {
     }
   }
 
+  private sequence = 0;
+
   private async write(kind: 'mail' | 'sms', body: Omit<OutboxMessage, 'file'>): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    // Sortable by time: ISO time without the characters file systems dislike.
+    // Sortable by time (ISO time without the characters file systems dislike), then by a
+    // sequence number, so two messages of the same millisecond keep the order they were sent in.
     const time = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = `${time}-${kind}-${randomBytes(6).toString('hex')}.json`;
+    this.sequence = (this.sequence + 1) % 1_000_000;
+    const file = `${time}-${String(this.sequence).padStart(6, '0')}-${kind}-${randomBytes(6).toString('hex')}.json`;
     // Written under a temporary name first, so a reader never sees half a message.
     const temporary = path.join(this.dir, `.${file}.tmp`);
     await writeFile(temporary, `${JSON.stringify(body, null, 2)}\n`);

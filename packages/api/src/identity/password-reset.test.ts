@@ -21,7 +21,7 @@ describe('identity_forgot_password and identity_reset_password', () => {
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     const mail = await lastMessageTo(api, 'forgetful@example.com');
-    expect(mail.subject).toBe('Choose a new password for Test News');
+    expect(mail.subject).toBe('اختر كلمة مرور جديدة لحسابك في Test News');
     expect(mail.link).toMatch(/^http:\/\/news\.test\/ar\/reset-password\?token=[\w-]{43}$/);
     expect(await messagesTo(api, 'stranger@example.com')).toEqual([]);
   });

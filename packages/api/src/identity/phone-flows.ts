@@ -8,12 +8,15 @@ import { countFailure, LIMITS, refuseIfExhausted, takeOrRefuse } from './rate-li
 
 export const WRONG_CODE = 'This code is wrong or has expired; please check it or ask for a new one';
 
-/** Sends a 6-digit code, valid 10 minutes; any earlier code of the number stops working. */
-export async function sendPhoneCode(deps: Deps, phone: string, address: string): Promise<void> {
+/**
+ * Sends a 6-digit code, valid 10 minutes, worded in the reader's language; any earlier code of
+ * the number stops working.
+ */
+export async function sendPhoneCode(deps: Deps, phone: string, lang: string | undefined, address: string): Promise<void> {
   takeOrRefuse(deps, LIMITS.codePerAddress, address);
   takeOrRefuse(deps, LIMITS.codePerPhone, phone);
   const code = await storePhoneCode(deps.db, phone);
-  deps.identity.deliveries.start('a sign-in code', () => deps.identity.sms.sendSms({ to: phone, text: phoneCodeText(code), code }));
+  deps.identity.deliveries.start('a sign-in code', async () => deps.identity.sms.sendSms({ to: phone, text: await phoneCodeText(deps, lang, code), code }));
 }
 
 /** Signs in with the code, creating the number's identity account on its first sign-in. */

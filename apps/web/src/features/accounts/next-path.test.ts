@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readClaims, signupType } from './identity-token';
-import { afterSignInPath, providerStartPath, readProviderReturn, returnPath, withNext } from './next-path';
+import { afterSignInPath, providerStartPath, readProviderReturn, returnPath, signedInLandingPath, withNext } from './next-path';
 
 const en = { code: 'en', isDefault: true };
 const ar = { code: 'ar', isDefault: false };
@@ -30,6 +30,16 @@ describe('where sign-in leads', () => {
       expect(afterSignInPath(en, loop)).toBe('/');
     }
     expect(afterSignInPath(en, '/news/sign-in-tips')).toBe('/news/sign-in-tips');
+  });
+
+  it('sends a reader already signed in on to next, else to the profile, never to a sign-in screen', () => {
+    expect(signedInLandingPath(en, '/bookmarks')).toBe('/bookmarks');
+    expect(signedInLandingPath(ar, '/ar/news/x?y=1')).toBe('/ar/news/x?y=1');
+    expect(signedInLandingPath(en, null)).toBe('/profile');
+    expect(signedInLandingPath(ar, undefined)).toBe('/ar/profile');
+    for (const other of ['https://evil.example/', '//evil.example/x', '/ar/sign-up', '/sign-in?next=/x']) {
+      expect(signedInLandingPath(ar, other)).toBe('/ar/profile');
+    }
   });
 
   it('asks protected screens to come back with their query', () => {

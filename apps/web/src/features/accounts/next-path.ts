@@ -1,5 +1,5 @@
 import { homePath, type LanguageRef } from '../../routing/paths';
-import { safeNextPath } from '../../routing/screen-paths';
+import { profilePath, safeNextPath } from '../../routing/screen-paths';
 
 /**
  * Where a reader goes once signed in: back to where they were (`next`), or the home page.
@@ -8,9 +8,21 @@ import { safeNextPath } from '../../routing/screen-paths';
  */
 const SIGN_IN_SCREENS = /^(?:\/[a-z]{2,3}(?:-[A-Za-z]{2,4})?)?\/(?:sign-in|sign-up|verify-email|forgot-password|reset-password)(?:[/?#]|$)/;
 
-export function afterSignInPath(language: LanguageRef, next: string | null | undefined): string {
+function nextTarget(next: string | null | undefined): string | null {
   const target = safeNextPath(next);
-  return target && !SIGN_IN_SCREENS.test(target) ? target : homePath(language);
+  return target && !SIGN_IN_SCREENS.test(target) ? target : null;
+}
+
+export function afterSignInPath(language: LanguageRef, next: string | null | undefined): string {
+  return nextTarget(next) ?? homePath(language);
+}
+
+/**
+ * Where a reader who is already signed in goes from the sign-in or sign-up screen: on to `next`,
+ * as if they had just signed in, or else to their profile (what an account link was after).
+ */
+export function signedInLandingPath(language: LanguageRef, next: string | null | undefined): string {
+  return nextTarget(next) ?? profilePath(language);
 }
 
 /** The page a protected screen asks to come back to: its path and query, not the fragment. */

@@ -34,7 +34,7 @@ export function PhoneSignInForm({ language, text, next }: { language: LanguageRe
     if (found.phone) return focusFirstProblem(IDS, found);
     setBusy(true);
     const number = compactNumber(phone);
-    const result = await call('identity_phone_send_code', { params: { phone: number }, displayToast: false });
+    const result = await call('identity_phone_send_code', { params: { phone: number, lang: language.code }, displayToast: false });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setSentTo(number);

@@ -72,6 +72,12 @@ export async function mailedLink(to: string, screen: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
+/** The latest mail or text message to `to` (the words the reader reads). */
+export async function latestMessageTo(to: string): Promise<{ subject?: string; text: string }> {
+  const { subject, text } = await latestMessage(to, () => true);
+  return { subject, text };
+}
+
 /** The code of the latest text message to `phone`, once it is newer than `after` (a code already used). */
 export async function textedCode(phone: string, after?: string): Promise<string> {
   const sms = await latestMessage(phone, (message) => message.kind === 'sms' && !!message.code && message.code !== after);

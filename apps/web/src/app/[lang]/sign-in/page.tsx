@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { accountMetadata, accountPage, queryValue } from '@/features/accounts/account-page';
 import { AccountScreen } from '@/features/accounts/account-screen';
+import { SignedOutOnly } from '@/features/accounts/signed-out-only';
 import { SignInScreen } from '@/features/accounts/sign-in-screen';
 import { safeNextPath, signInPath } from '@/routing/screen-paths';
 import { readData } from '@/server-data/api';
@@ -26,10 +27,13 @@ export default async function SignInPage({ params, searchParams }: SignInProps) 
   if (!page) notFound();
   const { context, text } = page;
   const next = safeNextPath(queryValue((await searchParams).next));
+  const language = { code: context.language.code, isDefault: context.language.isDefault };
   const providers = (await readData('identity_providers', {})) ?? EMAIL_AND_PHONE;
   return (
-    <AccountScreen context={context} pathOf={(language) => signInPath(language)} title={text.signIn}>
-      <SignInScreen language={{ code: context.language.code, isDefault: context.language.isDefault }} text={text} providers={providers} next={next} />
+    <AccountScreen context={context} pathOf={(each) => signInPath(each)} title={text.signIn}>
+      <SignedOutOnly language={language} next={next}>
+        <SignInScreen language={language} text={text} providers={providers} next={next} />
+      </SignedOutOnly>
     </AccountScreen>
   );
 }

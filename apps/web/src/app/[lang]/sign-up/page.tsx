@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { accountMetadata, accountPage, queryValue } from '@/features/accounts/account-page';
 import { AccountScreen } from '@/features/accounts/account-screen';
+import { SignedOutOnly } from '@/features/accounts/signed-out-only';
 import { SignUpForm } from '@/features/accounts/sign-up-form';
 import { safeNextPath, signUpPath } from '@/routing/screen-paths';
 
@@ -23,9 +24,12 @@ export default async function SignUpPage({ params, searchParams }: SignUpProps) 
   if (!page) notFound();
   const { context, text } = page;
   const next = safeNextPath(queryValue((await searchParams).next));
+  const language = { code: context.language.code, isDefault: context.language.isDefault };
   return (
     <AccountScreen context={context} pathOf={signUpPath} title={text.signUp} narrow>
-      <SignUpForm language={{ code: context.language.code, isDefault: context.language.isDefault }} text={text} next={next} />
+      <SignedOutOnly language={language} next={next}>
+        <SignUpForm language={language} text={text} next={next} />
+      </SignedOutOnly>
     </AccountScreen>
   );
 }
