@@ -1,7 +1,8 @@
 // npm run bench:api — starts the API on the embedded database with a large seed, drives the main
 // reads and writes over loopback with autocannon, and prints requests/s, p50/p99 and the server's
 // peak resident memory. BENCH_NEWS (default 100000) and BENCH_SECONDS (default 10) tune it;
-// BENCH_ONLY=<text> runs only the routes whose name contains it; BENCH_WRITE_RATE (default 100) paces the second run of each write. The prepared data set is kept
+// BENCH_ONLY=<text> runs only the routes whose name contains it; BENCH_WRITE_RATE (default 100)
+// paces the second run of each write. The prepared data set is kept
 // under ./data/bench-<news> and copied for each run, so later runs skip the slow seeding.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '@newsroom/db/client';
 import { prepareBenchData, type BenchData } from './bench-data';
+import { pacedLoad, type PacedResult } from './paced-load';
 
 const NEWS = Number(process.env.BENCH_NEWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -56,7 +58,7 @@ function scenarios(data: BenchData, round: number): Scenario[] {
   ];
 
   // Each write twice: as fast as 50 connections can go (its ceiling; latency there is mostly
-  // queueing, 50 / throughput), then paced at WRITE_RATE per second over the same connections.
+  // queueing, 50 / throughput), then at WRITE_RATE per second, evenly spaced (paced-load.ts).
   return [
     ...reads,
     ...writeScenarios(data, round, post).map((write) => ({ ...write, name: `${write.name} (write, max)` })),
@@ -96,7 +98,29 @@ async function run(scenario: Scenario, tokens: string[], seconds: number): Promi
       return scenario.signedIn && token ? { ...req, headers: { ...req.headers, authorization: `Bearer ${token}` } } : req;
     },
   }));
-  return autocannon({ url: base, connections: CONNECTIONS, duration: seconds, requests, setupClient, ...(scenario.rate ? { overallRate: scenario.rate } : {}) });
+  return autocannon({ url: base, connections: CONNECTIONS, duration: seconds, requests, setupClient });
+}
+
+/** A paced write: each request signed in as one of the readers in turn. */
+function runPaced(scenario: Scenario, rate: number, tokens: string[], seconds: number): Promise<PacedResult> {
+  const requests = tokens.flatMap((token) =>
+    scenario.requests.map((request) => ({
+      method: request.method ?? 'GET',
+      path: request.path ?? '/',
+      headers: { ...(request.headers as Record<string, string>), authorization: `Bearer ${token}` },
+      body: typeof request.body === 'string' ? request.body : undefined,
+    })),
+  );
+  return pacedLoad(base, requests, rate, seconds, CONNECTIONS);
+}
+
+/** Either run, as the figures the table prints. */
+async function measure(scenario: Scenario, tokens: string[], seconds: number): Promise<PacedResult & { detail: string }> {
+  if (scenario.rate) return { ...(await runPaced(scenario, scenario.rate, tokens, seconds)), detail: '' };
+  const result = await run(scenario, tokens, seconds);
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const detail = errors > 0 ? `status codes ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts}` : '';
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors, detail };
 }
 
 async function peakMemoryMb(pid: number): Promise<number> {
@@ -147,11 +171,10 @@ async function main(): Promise<void> {
     for (const [index, scenario] of measured.entries()) {
       if (index > 0 && !scenario.name.includes(ONLY)) continue;
       // A short unmeasured run first, so that the measured one sees compiled, warmed-up code.
-      await run(warmups[index]!, data.tokens, WARMUP_SECONDS);
-      const result = await run(scenario, data.tokens, SECONDS);
-      const errors = result.errors + result.timeouts + result.non2xx;
-      if (errors > 0) console.info(`${scenario.name}: status codes ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts}`);
-      rows.push({ name: scenario.name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors, peakMb: await peakMemoryMb(server.pid!) });
+      await measure(warmups[index]!, data.tokens, WARMUP_SECONDS);
+      const result = await measure(scenario, data.tokens, SECONDS);
+      if (result.detail) console.info(`${scenario.name}: ${result.detail}`);
+      rows.push({ name: scenario.name, rps: result.rps, p50: result.p50, p99: result.p99, errors: result.errors, peakMb: await peakMemoryMb(server.pid!) });
     }
     const trivial = rows[0]?.rps ?? 1;
     console.info(`\nAPI benchmark: ${NEWS} extra news, ${CONNECTIONS} connections, ${SECONDS} s per route, 2 cores shared by server and load generator\n`);
