@@ -24,7 +24,7 @@ describe('identity_email_signup and identity_verify_email', () => {
     expect(mail).toMatchObject({ kind: 'mail', subject: 'Confirm your email address for Test News' });
     expect(mail.link).toMatch(/^http:\/\/news\.test\/verify-email\?token=[\w-]{43}$/);
     expect(mail.text).toContain(mail.link);
-    expect(mail.file).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-mail-[0-9a-f]{12}\.json$/);
+    expect(mail.file).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-\d{6}-mail-[0-9a-f]{12}\.json$/);
     expect((await accountOf('ada@example.com'))?.emailVerifiedAt).toBeNull();
 
     const verified = await post('identity_verify_email', { token: linkToken(mail) });
