@@ -7,9 +7,10 @@ import type { LanguageRef } from '../../routing/paths';
 import { forgotPasswordPath } from '../../routing/screen-paths';
 import type { AccountText } from './account-text';
 import styles from './accounts.module.css';
-import { focusFirstProblem, FormField, FormMessage } from './form-field';
+import { FormField, FormMessage } from './form-field';
+import { useAccountForm } from './use-account-form';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { checkEmail, checkPassword, problemsOf, type FieldProblem } from './validation';
+import { checkEmail, checkPassword, problemsOf } from './validation';
 
 const IDS = { email: 'sign-in-email', password: 'sign-in-password' };
 
@@ -19,29 +20,24 @@ export function EmailSignInForm({ language, text, next }: { language: LanguageRe
   const finish = useFinishSignIn(language);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<keyof typeof IDS, FieldProblem>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { problems, error, busy, submit } = useAccountForm(IDS);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = problemsOf({ email: checkEmail(email), password: checkPassword(password) });
-    setProblems(found);
-    setError(null);
-    if (Object.keys(found).length > 0) return focusFirstProblem(IDS, found);
-    setBusy(true);
-    const result = await call('identity_email_signin', {
-      params: { email: email.trim(), password, lang: language.code },
-      displayToast: false,
-    });
-    const refused = result.ok
-      ? await finish({ uid: result.response.data.uid, idToken: result.response.data.id_token, email: result.response.data.email }, next)
-      : result.error;
-    // On success the page is leaving: the form stays busy until it has gone.
-    if (refused) {
-      setError(refused);
-      setBusy(false);
-    }
+    await submit(
+      found,
+      async () => {
+        const result = await call('identity_email_signin', {
+          params: { email: email.trim(), password, lang: language.code },
+          displayToast: false,
+        });
+        if (!result.ok) return result.error;
+        const { uid, id_token, email: address } = result.response.data;
+        return finish({ uid, idToken: id_token, email: address }, next);
+      },
+      { leavesOnSuccess: true },
+    );
   };
 
   return (

@@ -7,8 +7,9 @@ import type { LanguageRef } from '../../routing/paths';
 import { signInPath } from '../../routing/screen-paths';
 import { fill, type AccountText } from './account-text';
 import styles from './accounts.module.css';
-import { focusFirstProblem, FormField, FormMessage } from './form-field';
-import { checkEmail, problemsOf, type FieldProblem } from './validation';
+import { FormField, FormMessage } from './form-field';
+import { useAccountForm } from './use-account-form';
+import { checkEmail, problemsOf } from './validation';
 
 const IDS = { email: 'forgot-password-email' };
 
@@ -16,24 +17,19 @@ const IDS = { email: 'forgot-password-email' };
 export function ForgotPasswordForm({ language, text }: { language: LanguageRef; text: AccountText }) {
   const call = useCallStep();
   const [email, setEmail] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<keyof typeof IDS, FieldProblem>>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { problems, error, busy, submit } = useAccountForm(IDS);
   const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = problemsOf({ email: checkEmail(email) });
-    setProblems(found);
-    setError(null);
     setStatus(null);
-    if (found.email) return focusFirstProblem(IDS, found);
-    setBusy(true);
-    const address = email.trim();
-    const result = await call('identity_forgot_password', { params: { email: address, lang: language.code }, displayToast: false });
-    setBusy(false);
-    if (result.ok) setStatus(fill(text.resetLinkSent, { email: address }));
-    else setError(result.error);
+    await submit(problemsOf({ email: checkEmail(email) }), async () => {
+      const address = email.trim();
+      const result = await call('identity_forgot_password', { params: { email: address, lang: language.code }, displayToast: false });
+      if (!result.ok) return result.error;
+      setStatus(fill(text.resetLinkSent, { email: address }));
+      return null;
+    });
   };
 
   return (

@@ -7,9 +7,10 @@ import type { LanguageRef } from '../../routing/paths';
 import { forgotPasswordPath } from '../../routing/screen-paths';
 import type { AccountText } from './account-text';
 import styles from './accounts.module.css';
-import { focusFirstProblem, FormField, FormMessage } from './form-field';
+import { FormField, FormMessage } from './form-field';
+import { useAccountForm } from './use-account-form';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { checkNewPassword, checkRepeatedPassword, problemsOf, type FieldProblem } from './validation';
+import { checkNewPassword, checkRepeatedPassword, problemsOf } from './validation';
 
 const IDS = { password: 'reset-password-new', repeated: 'reset-password-repeat' };
 
@@ -22,9 +23,7 @@ export function ResetPasswordForm({ language, text, token }: { language: Languag
   const finish = useFinishSignIn(language);
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<keyof typeof IDS, FieldProblem>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { problems, error, busy, submit } = useAccountForm(IDS);
 
   if (!token) {
     return (
@@ -40,18 +39,16 @@ export function ResetPasswordForm({ language, text, token }: { language: Languag
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = problemsOf({ password: checkNewPassword(password), repeated: checkRepeatedPassword(password, repeated) });
-    setProblems(found);
-    setError(null);
-    if (Object.keys(found).length > 0) return focusFirstProblem(IDS, found);
-    setBusy(true);
-    const result = await call('identity_reset_password', { params: { token, password }, displayToast: false });
-    const refused = result.ok
-      ? await finish({ uid: result.response.data.uid, idToken: result.response.data.id_token, email: result.response.data.email }, null)
-      : result.error;
-    if (refused) {
-      setError(refused);
-      setBusy(false);
-    }
+    await submit(
+      found,
+      async () => {
+        const result = await call('identity_reset_password', { params: { token, password }, displayToast: false });
+        if (!result.ok) return result.error;
+        const { uid, id_token, email } = result.response.data;
+        return finish({ uid, idToken: id_token, email }, null);
+      },
+      { leavesOnSuccess: true },
+    );
   };
 
   return (

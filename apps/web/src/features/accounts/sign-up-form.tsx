@@ -7,8 +7,9 @@ import type { LanguageRef } from '../../routing/paths';
 import { signInPath } from '../../routing/screen-paths';
 import { fill, type AccountText } from './account-text';
 import styles from './accounts.module.css';
-import { focusFirstProblem, FormField, FormMessage } from './form-field';
-import { checkEmail, checkName, checkNewPassword, problemsOf, type FieldProblem } from './validation';
+import { FormField, FormMessage } from './form-field';
+import { useAccountForm } from './use-account-form';
+import { checkEmail, checkName, checkNewPassword, problemsOf } from './validation';
 
 const IDS = { name: 'sign-up-name', email: 'sign-up-email', password: 'sign-up-password' };
 
@@ -22,37 +23,34 @@ export function SignUpForm({ language, text, next }: { language: LanguageRef; te
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<keyof typeof IDS, FieldProblem>>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { problems, error, busy, submit } = useAccountForm(IDS);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = problemsOf({ name: checkName(name), email: checkEmail(email), password: checkNewPassword(password) });
-    setProblems(found);
-    setError(null);
-    if (Object.keys(found).length > 0) return focusFirstProblem(IDS, found);
-    setBusy(true);
-    const address = email.trim();
-    const result = await call('identity_email_signup', {
-      params: { email: address, password, name: name.trim(), lang: language.code },
-      displayToast: false,
+    await submit(found, async () => {
+      const address = email.trim();
+      const result = await call('identity_email_signup', {
+        params: { email: address, password, name: name.trim(), lang: language.code },
+        displayToast: false,
+      });
+      if (!result.ok) return result.error;
+      setSentTo(address);
+      return null;
     });
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    setSentTo(address);
   };
 
   const sendAgain = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!sentTo) return;
-    setBusy(true);
-    const result = await call('identity_resend_verification', { params: { email: sentTo, lang: language.code }, displayToast: false });
-    setBusy(false);
-    if (result.ok) setResent(true);
-    setError(result.ok ? null : result.error);
+    await submit({}, async () => {
+      const result = await call('identity_resend_verification', { params: { email: sentTo, lang: language.code }, displayToast: false });
+      if (!result.ok) return result.error;
+      setResent(true);
+      return null;
+    });
   };
 
   // Both steps are the same <form> with the messages first, so the live regions stay in the page
