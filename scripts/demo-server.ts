@@ -9,6 +9,8 @@ import { ensureWebBuild } from './web-build';
 
 export interface DemoServer {
   base: string;
+  /** The server's data folder (database, media, the identity service's outbox). */
+  dataDir: string;
   /** The server's peak resident memory so far, in megabytes. */
   peakMemoryMb(): Promise<number>;
   stop(): Promise<void>;
@@ -41,6 +43,7 @@ export async function startDemoServer(port: number): Promise<DemoServer> {
   }
   return {
     base,
+    dataDir,
     stop,
     async peakMemoryMb() {
       const status = await readFile(`/proc/${server.pid}/status`, 'utf8');

@@ -7,6 +7,7 @@ import { readdir, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium';
+import { signedInDemoReader } from './demo-reader';
 import { apiList, DEMO_ACCESS_KEY, startDemoServer } from './demo-server';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3960);
@@ -25,6 +26,8 @@ interface Language {
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } } as const;
 const THEMES = ['light', 'dark'] as const;
 const MAX_SCROLL_STEPS = 40;
+/** The reader's own screens: shown signed in (signed out, they send the reader to sign in). */
+const READER_SCREENS = new Set(['bookmarks', 'notifications', 'profile', 'profile-categories']);
 const SCROLL_PAUSE_MS = 60;
 
 interface Shot {
@@ -138,6 +141,8 @@ async function main(): Promise<void> {
   try {
     await rm(outDir, { recursive: true, force: true });
     await mkdir(outDir, { recursive: true });
+    // The saved state under the one root key, as the browser keeps it after a sign-in.
+    const savedReader = JSON.stringify({ user: JSON.stringify(await signedInDemoReader(server)), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
     for (const language of await siteLanguages(server.base)) {
       const { shots, skipped } = await screens(server.base, language);
       for (const pattern of skipped) console.warn(`[screenshots] no example for ${pattern}: add one to SAMPLES in scripts/screenshots.ts`);
@@ -145,10 +150,15 @@ async function main(): Promise<void> {
         for (const theme of THEMES) {
           console.info(`[screenshots] ${language.code}, ${widthName}, ${theme}…`);
           const context = await browser.newContext({ viewport, colorScheme: theme, baseURL: server.base });
-          const page = await context.newPage();
-          page.setDefaultTimeout(30_000);
+          const signedOutPage = await context.newPage();
+          signedOutPage.setDefaultTimeout(30_000);
+          const readerContext = await browser.newContext({ viewport, colorScheme: theme, baseURL: server.base });
+          await readerContext.addInitScript((value) => window.localStorage.setItem('persist:root', value), savedReader);
+          const readerPage = await readerContext.newPage();
+          readerPage.setDefaultTimeout(30_000);
           for (const shot of shots) {
             const file = `${shot.name}-${language.code}-${widthName}-${theme}.png`;
+            const page = READER_SCREENS.has(shot.name) ? readerPage : signedOutPage;
             try {
               await page.goto(`${language.prefix}${shot.path === '/' && language.prefix ? '' : shot.path}`);
               await settle(page);
@@ -159,6 +169,7 @@ async function main(): Promise<void> {
             }
           }
           await context.close();
+          await readerContext.close();
         }
       }
       console.info(`[screenshots] ${language.code}: ${shots.map((shot) => shot.name).join(', ')}`);
