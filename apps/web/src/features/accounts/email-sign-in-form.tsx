@@ -7,7 +7,7 @@ import type { LanguageRef } from '../../routing/paths';
 import { forgotPasswordPath } from '../../routing/screen-paths';
 import type { AccountText } from './account-text';
 import styles from './accounts.module.css';
-import { FormField, FormMessage } from './form-field';
+import { EmailField, FormField, FormMessage } from './form-field';
 import { useAccountForm } from './use-account-form';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { checkEmail, checkPassword, problemsOf } from './validation';
@@ -43,16 +43,7 @@ export function EmailSignInForm({ language, text, next }: { language: LanguageRe
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form} aria-busy={busy}>
       <FormMessage error={error} />
-      <FormField
-        id={IDS.email}
-        label={text.email}
-        type="email"
-        autoComplete="username"
-        dir="ltr"
-        value={email}
-        onValue={setEmail}
-        error={problems.email && text[problems.email]}
-      />
+      <EmailField id={IDS.email} text={text} autoComplete="username" value={email} onValue={setEmail} problem={problems.email} />
       <FormField
         id={IDS.password}
         label={text.password}

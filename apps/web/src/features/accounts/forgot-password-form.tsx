@@ -7,7 +7,7 @@ import type { LanguageRef } from '../../routing/paths';
 import { signInPath } from '../../routing/screen-paths';
 import { fill, type AccountText } from './account-text';
 import styles from './accounts.module.css';
-import { FormField, FormMessage } from './form-field';
+import { EmailField, FormMessage } from './form-field';
 import { useAccountForm } from './use-account-form';
 import { checkEmail, problemsOf } from './validation';
 
@@ -37,16 +37,7 @@ export function ForgotPasswordForm({ language, text }: { language: LanguageRef; 
       <p>{text.forgotPasswordIntro}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form} aria-busy={busy}>
         <FormMessage error={error} status={status} />
-        <FormField
-          id={IDS.email}
-          label={text.email}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          value={email}
-          onValue={setEmail}
-          error={problems.email && text[problems.email]}
-        />
+        <EmailField id={IDS.email} text={text} value={email} onValue={setEmail} problem={problems.email} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {text.sendLink}
         </button>

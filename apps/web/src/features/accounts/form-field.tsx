@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { AccountText } from './account-text';
 import styles from './accounts.module.css';
+import type { FieldProblem } from './validation';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   id: string;
@@ -45,6 +47,23 @@ export function FormField({ id, label, value, onValue, error, hint, inputRef, ..
       )}
     </div>
   );
+}
+
+type AccountFieldProps = Omit<FormFieldProps, 'label' | 'type' | 'error'> & {
+  text: AccountText;
+  /** The problem found in the field, named in the reader's language from `text`. */
+  problem?: FieldProblem;
+  label?: string;
+};
+
+/** An email address: written left to right in every language, filled in by the browser. */
+export function EmailField({ text, problem, label, ...field }: AccountFieldProps) {
+  return <FormField label={label ?? text.email} type="email" autoComplete="email" dir="ltr" error={problem && text[problem]} {...field} />;
+}
+
+/** A password being chosen: its rules as the hint, and the browser may suggest one. */
+export function NewPasswordField({ text, problem, label, ...field }: AccountFieldProps) {
+  return <FormField label={label ?? text.password} type="password" autoComplete="new-password" hint={text.passwordHint} error={problem && text[problem]} {...field} />;
 }
 
 /** The server's answer to a form: a refusal is announced at once, a success politely. */

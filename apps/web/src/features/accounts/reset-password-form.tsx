@@ -7,7 +7,7 @@ import type { LanguageRef } from '../../routing/paths';
 import { forgotPasswordPath } from '../../routing/screen-paths';
 import type { AccountText } from './account-text';
 import styles from './accounts.module.css';
-import { FormField, FormMessage } from './form-field';
+import { FormField, FormMessage, NewPasswordField } from './form-field';
 import { useAccountForm } from './use-account-form';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { checkNewPassword, checkRepeatedPassword, problemsOf } from './validation';
@@ -55,16 +55,7 @@ export function ResetPasswordForm({ language, text, token }: { language: Languag
     <>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form} aria-busy={busy}>
         <FormMessage error={error} />
-        <FormField
-          id={IDS.password}
-          label={text.newPassword}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          hint={text.passwordHint}
-          error={problems.password && text[problems.password]}
-        />
+        <NewPasswordField id={IDS.password} text={text} label={text.newPassword} value={password} onValue={setPassword} problem={problems.password} />
         <FormField
           id={IDS.repeated}
           label={text.repeatPassword}

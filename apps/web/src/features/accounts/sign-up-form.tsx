@@ -7,7 +7,7 @@ import type { LanguageRef } from '../../routing/paths';
 import { signInPath } from '../../routing/screen-paths';
 import { fill, type AccountText } from './account-text';
 import styles from './accounts.module.css';
-import { FormField, FormMessage } from './form-field';
+import { EmailField, FormField, FormMessage, NewPasswordField } from './form-field';
 import { useAccountForm } from './use-account-form';
 import { checkEmail, checkName, checkNewPassword, problemsOf } from './validation';
 
@@ -71,26 +71,8 @@ export function SignUpForm({ language, text, next }: { language: LanguageRef; te
       <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form} aria-busy={busy}>
         <FormMessage error={error} />
         <FormField id={IDS.name} label={text.name} autoComplete="name" value={name} onValue={setName} error={problems.name && text[problems.name]} />
-        <FormField
-          id={IDS.email}
-          label={text.email}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          value={email}
-          onValue={setEmail}
-          error={problems.email && text[problems.email]}
-        />
-        <FormField
-          id={IDS.password}
-          label={text.password}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          hint={text.passwordHint}
-          error={problems.password && text[problems.password]}
-        />
+        <EmailField id={IDS.email} text={text} value={email} onValue={setEmail} problem={problems.email} />
+        <NewPasswordField id={IDS.password} text={text} value={password} onValue={setPassword} problem={problems.password} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {text.signUp}
         </button>
