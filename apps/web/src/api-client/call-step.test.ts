@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi, type TestApi } from '../../../../packages/api/test/harness';
 import { languagesReceived, languagesRequested, languagesRequestFailed } from '../state/language-slice';
-import { loggedIn } from '../state/user-slice';
+import { loggedIn, loggedOut } from '../state/user-slice';
 import { DEFAULT_ACCESS_KEY, DEFAULT_API_BASE_URL, defaultApiClientConfig } from './config';
 import { testClient } from './test-client';
 
@@ -110,6 +110,20 @@ describe('the common call step', () => {
     const signedIn = await call('get_user_by_id', { displayToast: false });
     expect(signedIn.ok && signedIn.response.data).toMatchObject({ id: reader.id, name: 'Token Reader' });
     expect(sent[1]!.init.headers).toMatchObject({ authorization: `Bearer ${reader.token}`, accept: 'application/json' });
+  });
+
+  it('reads the token as a call starts, so sign-out can forget the reader while user_logout is on its way', async () => {
+    const reader = await api.signedInUser();
+    const { call, store, sent } = testClient(api);
+    store.dispatch(loggedIn({ id: reader.id, token: reader.token }));
+
+    const revocation = call('user_logout', { displayToast: false, keepalive: true });
+    store.dispatch(loggedOut());
+    expect(await revocation).toMatchObject({ ok: true });
+    expect(sent[0]!.init).toMatchObject({ keepalive: true, headers: { authorization: `Bearer ${reader.token}` } });
+
+    store.dispatch(loggedIn({ id: reader.id, token: reader.token }));
+    expect(await call('get_user_by_id', { displayToast: false })).toMatchObject({ ok: false });
   });
 
   it('sends no token on the public calls (languages, categories, labels, settings)', async () => {

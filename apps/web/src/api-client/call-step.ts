@@ -32,6 +32,8 @@ export interface CallOptions<E extends EndpointName> {
   /** Dispatched when the call starts, succeeds (with the envelope) or fails (with the message). */
   actions?: { start?: ActionFor<void>; success?: ActionFor<Envelope<DataOf<E>>>; error?: ActionFor<string> };
   signal?: AbortSignal;
+  /** Let the request finish even if the page is left meanwhile (fetch `keepalive`), e.g. sign-out. */
+  keepalive?: boolean;
 }
 
 export interface CallSuccess<E extends EndpointName> {
@@ -77,7 +79,7 @@ export function createCallStep(deps: CallStepDeps) {
     dispatch(actions.start);
     let envelope: Envelope<unknown>;
     try {
-      const response = await send(...buildRequest(endpoint, request, deps, options.signal));
+      const response = await send(...buildRequest(endpoint, request, deps, options));
       envelope = await readEnvelope(response);
     } catch (error) {
       // An aborted call was cancelled on purpose (a page left, a query replaced): no toast.
@@ -95,7 +97,8 @@ export function createCallStep(deps: CallStepDeps) {
 
 export type CallStep = ReturnType<typeof createCallStep>;
 
-function buildRequest(endpoint: EndpointName, params: object, deps: CallStepDeps, signal?: AbortSignal): [string, RequestInit] {
+function buildRequest(endpoint: EndpointName, params: object, deps: CallStepDeps, options: Pick<CallOptions<EndpointName>, 'signal' | 'keepalive'>): [string, RequestInit] {
+  const { signal, keepalive } = options;
   const url = `${deps.config.baseUrl.replace(/\/$/, '')}/${endpoint}`;
   const entries = Object.entries({ ...params, access_key: deps.config.accessKey }) as [string, ParamValue][];
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -105,7 +108,7 @@ function buildRequest(endpoint: EndpointName, params: object, deps: CallStepDeps
   if (methodOf(endpoint) === 'GET') {
     const query = new URLSearchParams();
     for (const [key, value] of entries) appendText(query, key, value);
-    return [`${url}?${query}`, { method: 'GET', headers, signal }];
+    return [`${url}?${query}`, { method: 'GET', headers, signal, keepalive }];
   }
   const hasFile = entries.some(([, value]) => value instanceof Blob || Array.isArray(value));
   if (MULTIPART_ENDPOINTS.has(endpoint) || hasFile) {
@@ -115,11 +118,11 @@ function buildRequest(endpoint: EndpointName, params: object, deps: CallStepDeps
       else if (Array.isArray(value)) for (const file of value) form.append(`${key}[]`, file);
       else appendText(form, key, value);
     }
-    return [url, { method: 'POST', headers, body: form, signal }];
+    return [url, { method: 'POST', headers, body: form, signal, keepalive }];
   }
   const body = new URLSearchParams();
   for (const [key, value] of entries) appendText(body, key, value);
-  return [url, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body, signal }];
+  return [url, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body, signal, keepalive }];
 }
 
 function appendText(target: URLSearchParams | FormData, key: string, value: ParamValue) {

@@ -290,6 +290,7 @@ test.describe('reader accounts', () => {
 
     await accountButton(page).click();
     await banner(page).getByRole('button', { name: 'Sign out' }).click();
+    await expect(banner(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
     await page.goto('/sign-in');
     await signInWithEmail(page, reader.email, reader.password);
     await expect(emailSignInAlert(page)).toHaveText('Wrong email or password');

@@ -6,15 +6,17 @@ import { useAppDispatch } from '../../state/hooks';
 import { loggedOut } from '../../state/user-slice';
 
 /**
- * Signs the reader out: user_logout revokes the bearer token on the server, then the user slice
- * returns to its initial state. The reader asked to leave, so the browser forgets the account
- * even when the server cannot be reached (the token then simply expires there).
+ * Signs the reader out. The call step reads the bearer token as user_logout starts, so the user
+ * slice can return to its initial state at once: a reader who signs out and straight away opens
+ * another page is signed out there. The revocation is sent with `keepalive`, so leaving the page
+ * does not cancel it; if the server cannot be reached the token simply expires there.
  */
 export function useSignOut(): () => Promise<void> {
   const call = useCallStep();
   const dispatch = useAppDispatch();
   return useCallback(async () => {
-    await call('user_logout', { displayToast: false });
+    const revocation = call('user_logout', { displayToast: false, keepalive: true });
     dispatch(loggedOut());
+    await revocation;
   }, [call, dispatch]);
 }
