@@ -59,6 +59,9 @@ test.describe('reader accounts', () => {
     // The account menu: opens, is accessible, closes on Escape; then sign out.
     await accountButton(page).click();
     await expect(banner(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+    // The menu does not repeat the header's own links.
+    await expect(banner(page).getByRole('link', { name: 'Bookmarks' })).toHaveCount(1);
+    await expect(banner(page).getByRole('link', { name: 'Notifications' })).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(banner(page).getByRole('link', { name: 'Profile' })).toBeHidden();

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { LanguageRef } from '../../routing/paths';
-import { bookmarksPath, categoryPreferencesPath, notificationsPath, profilePath, signInPath } from '../../routing/screen-paths';
+import { categoryPreferencesPath, profilePath, signInPath } from '../../routing/screen-paths';
 import { useAppSelector } from '../../state/hooks';
 import { selectSavedStateLoaded, selectToken } from '../../state/select';
 import type { AccountText } from './account-text';
@@ -12,7 +12,7 @@ import styles from './account-menu.module.css';
 import { afterSignInPath } from './next-path';
 import { useSignOut } from './use-sign-out';
 
-export type AccountMenuText = Pick<AccountText, 'signIn' | 'signOut' | 'account' | 'profile' | 'yourCategories' | 'bookmarks' | 'notifications'>;
+export type AccountMenuText = Pick<AccountText, 'signIn' | 'signOut' | 'account' | 'profile' | 'yourCategories'>;
 
 interface AccountMenuProps {
   language: LanguageRef;
@@ -23,7 +23,8 @@ interface AccountMenuProps {
 /**
  * The header's account control, a small client island on cached pages (the sign-in lives in the
  * browser's saved state). Signed out: a "Sign in" link that brings the reader back to this page.
- * Signed in: a disclosure button opening links to the reader's own screens and "Sign out".
+ * Signed in: a disclosure button opening the profile, the reader's topics and "Sign out" (bookmarks
+ * and notifications have their own links in the header).
  */
 export function AccountMenu({ language, text, className }: AccountMenuProps) {
   const token = useAppSelector(selectToken);
@@ -97,16 +98,6 @@ export function AccountMenu({ language, text, className }: AccountMenuProps) {
         <li>
           <Link href={categoryPreferencesPath(language)} className={styles.item}>
             {text.yourCategories}
-          </Link>
-        </li>
-        <li>
-          <Link href={bookmarksPath(language)} className={styles.item}>
-            {text.bookmarks}
-          </Link>
-        </li>
-        <li>
-          <Link href={notificationsPath(language)} className={styles.item}>
-            {text.notifications}
           </Link>
         </li>
         <li>

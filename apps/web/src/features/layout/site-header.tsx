@@ -62,7 +62,7 @@ export async function SiteHeader({ language, table, alternates, activeCategory, 
           </Link>
           <AccountMenu
             language={{ code: language.code, isDefault: language.isDefault }}
-            text={{ signIn, signOut, account, profile, yourCategories, bookmarks: readerText.bookmarks, notifications: readerText.notifications }}
+            text={{ signIn, signOut, account, profile, yourCategories }}
             className={styles.toolLink}
           />
           <LanguageSwitch current={language} table={table} alternates={alternates} label={text.language} />
