@@ -7,6 +7,7 @@ import type { Deps } from './core/deps';
 import { failure, mountEndpoints } from './core/pipeline';
 import { RateLimiter } from './core/rate-limit';
 import { ReadCache } from './core/read-cache';
+import { mountSecurityHeaders } from './core/security-headers';
 import { SessionCache } from './auth/session-cache';
 import { docsRoutes } from './docs/docs-routes';
 import { authRoutes } from './identity/auth-routes';
@@ -34,6 +35,7 @@ export function createDeps(config: ApiConfig, database: Database, senders?: Iden
 /** The news API as a Hono app: `/api/<endpoint>`, `/api/docs`, `/media/*` and the identity service's `/auth/*`. */
 export function createApiApp(deps: Deps): Hono {
   const app = new Hono();
+  mountSecurityHeaders(app, deps.config.publicUrl);
   const anyOrigin = deps.config.corsOrigins.includes('*');
   app.use(
     '/api/*',

@@ -6,7 +6,7 @@ import { publishApiDeps } from '../server-data/deps';
 import { maintenanceBrand } from './maintenance/maintenance-brand';
 import { mountMaintenance } from './maintenance/maintenance-gate';
 import { PageCache } from './page-cache/page-cache';
-import { mountPages, SiteNotBuiltError, startPages } from './pages-handler';
+import { mountPageSecurityHeaders, mountPages, SiteNotBuiltError, startPages } from './pages-handler';
 import { loadPageCacheBytes, loadSiteConfig } from './site-config';
 
 const dev = process.argv.includes('--dev');
@@ -27,6 +27,7 @@ try {
     publishApiDeps(deps);
     // Pages are made from the API's answers: a write that clears those clears the pages too.
     if (pageCache) deps.cache.onClear(() => pageCache.clear());
+    mountPageSecurityHeaders(app, config.publicUrl);
     // Maintenance answers before the page cache, so no cached page leaks past it.
     mountMaintenance(app, site.maintenance, maintenanceBrand(deps));
     mountPages(app, pages, pageCache);

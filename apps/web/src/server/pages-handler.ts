@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
+import { securityHeaders } from '@newsroom/api/core/security-headers';
 import type { PageCache } from './page-cache/page-cache';
 
 /** The Next.js project: apps/web. */
@@ -48,5 +49,20 @@ export function mountPages(app: Hono, handler: Promise<RequestHandler>, cache?: 
     if (cache) await cache.serve(incoming, outgoing, handle);
     else await handle(incoming, outgoing);
     return RESPONSE_ALREADY_SENT;
+  });
+}
+
+/**
+ * Gives every page the product's security headers (a Content-Security-Policy that forbids
+ * framing by other sites, nosniff, a referrer policy...). They are set on the Node response
+ * before Next.js, the page cache or the maintenance page write it, so every one of them keeps
+ * them. Mount before those.
+ */
+export function mountPageSecurityHeaders(app: Hono, publicUrl: string): void {
+  const headers = Object.entries(securityHeaders('page', publicUrl));
+  app.use('*', async (c, next) => {
+    const { outgoing } = c.env as HttpBindings;
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
+    await next();
   });
 }

@@ -6,7 +6,10 @@ const TYPES: Record<string, string> = {
   svg: 'image/svg+xml', mp4: 'video/mp4', webm: 'video/webm', ico: 'image/x-icon',
 };
 
-/** Serves stored media. File names are unique per upload, so they may be cached for a year. */
+/**
+ * Serves stored media. File names are unique per upload, so they may be cached for a year. The
+ * app adds the headers that keep a stored file from running script (core/security-headers.ts).
+ */
 export function mediaRoutes(deps: Deps): Hono {
   const app = new Hono();
   app.get('/media/*', async (c) => {
@@ -17,7 +20,6 @@ export function mediaRoutes(deps: Deps): Hono {
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': TYPES[extension] ?? 'application/octet-stream',
       'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
     });
   });
   return app;
