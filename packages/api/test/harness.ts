@@ -43,11 +43,12 @@ export interface TestApi {
 /**
  * The API on its own fresh database with the base fixtures (two languages, settings, a category
  * tree, tags, locations), called in-process through `app.request` exactly as over HTTP.
- * `env` adds settings (an OpenID Connect provider, a Firebase project).
+ * `env` adds settings (an OpenID Connect provider, a Firebase project); `databaseOptions` add a
+ * query logger.
  */
-export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function createTestApi(env: Record<string, string> = {}, databaseOptions: Parameters<typeof openTestDatabase>[0] = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'news-api-test-'));
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(databaseOptions);
   // Tests stand for readers behind one proxy, so each can come from its own address.
   const config = loadConfig({ ACCESS_KEY, DATA_DIR: dataDir, PUBLIC_URL: 'http://news.test', READ_CACHE_SECONDS: '30', TRUST_PROXY_HOPS: '1', ...env });
   const deps = createDeps(config, database);

@@ -7,6 +7,7 @@ import type { Deps } from '../core/deps';
 import { conflict, notFound } from '../core/errors';
 import { newsItemsByIds, siteToday, visibleNewsCondition } from '../news/news-items';
 import { newsMatching } from '../news/news-lookup';
+import { highestFirst } from '../core/order';
 
 const { news, newsStats, bookmarks } = schema;
 
@@ -59,7 +60,7 @@ export async function listBookmarks(
       .from(bookmarks)
       .innerJoin(news, eq(news.id, bookmarks.newsId))
       .where(where)
-      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.newsId))
+      .orderBy(highestFirst(bookmarks.createdAt), desc(bookmarks.newsId))
       .limit(query.limit)
       .offset(query.offset),
     deps.db.select({ total: count() }).from(bookmarks).innerJoin(news, eq(news.id, bookmarks.newsId)).where(where),

@@ -6,6 +6,7 @@ import type { Caller } from '../auth/sessions';
 import type { Deps } from '../core/deps';
 import { notFound } from '../core/errors';
 import { toBreakingNewsItem } from './breaking-news-items';
+import { highestFirst } from '../core/order';
 
 const { breakingNews, breakingNewsViews } = schema;
 
@@ -28,7 +29,7 @@ export async function listBreakingNews(
 ): Promise<{ items: BreakingNewsItem[]; total: number }> {
   const where = eq(breakingNews.languageId, query.languageId);
   const [rows, [counted]] = await Promise.all([
-    deps.db.select().from(breakingNews).where(where).orderBy(desc(breakingNews.createdAt), desc(breakingNews.id)).limit(query.limit).offset(query.offset),
+    deps.db.select().from(breakingNews).where(where).orderBy(highestFirst(breakingNews.createdAt), desc(breakingNews.id)).limit(query.limit).offset(query.offset),
     deps.db.select({ total: count() }).from(breakingNews).where(where),
   ]);
   return { items: rows.map((row) => toBreakingNewsItem(deps, row)), total: counted?.total ?? 0 };

@@ -3,6 +3,7 @@ import { schema } from '@newsroom/db/client';
 import type { LiveStream } from '@newsroom/contract/live-streams';
 import type { Deps } from '../core/deps';
 import { mediaUrl } from '../media/store';
+import { highestFirst } from '../core/order';
 
 const { liveStreams } = schema;
 
@@ -13,7 +14,7 @@ export async function listLiveStreams(
 ): Promise<{ items: LiveStream[]; total: number }> {
   const where = eq(liveStreams.languageId, query.languageId);
   const [rows, [counted]] = await Promise.all([
-    deps.db.select().from(liveStreams).where(where).orderBy(desc(liveStreams.createdAt), desc(liveStreams.id)).limit(query.limit).offset(query.offset),
+    deps.db.select().from(liveStreams).where(where).orderBy(highestFirst(liveStreams.createdAt), desc(liveStreams.id)).limit(query.limit).offset(query.offset),
     deps.db.select({ total: count() }).from(liveStreams).where(where),
   ]);
   const items = rows.map((row) => ({

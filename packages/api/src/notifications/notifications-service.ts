@@ -5,6 +5,7 @@ import type { Deps } from '../core/deps';
 import { formatDateTime } from '../core/dates';
 import { mediaUrl } from '../media/store';
 import { siteSettings } from '../settings/site-settings';
+import { highestFirst } from '../core/order';
 
 export interface Page<T> {
   items: T[];
@@ -31,7 +32,7 @@ export async function listNotifications(deps: Deps, languageId: number, page: { 
       .leftJoin(news, eq(news.id, notifications.newsId))
       .leftJoin(categories, eq(categories.id, notifications.categoryId))
       .where(where)
-      .orderBy(desc(notifications.sentAt), desc(notifications.id))
+      .orderBy(highestFirst(notifications.sentAt), desc(notifications.id))
       .offset(page.offset)
       .limit(page.limit),
     siteSettings(deps),

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../core/errors';
 import { mediaUrl } from '../media/store';
 import { siteSettings } from '../settings/site-settings';
 import type { Page } from './notifications-service';
+import { highestFirst } from '../core/order';
 
 /** The reader's personal notifications, newest first, with who sent them and the news they are about. */
 export async function listUserNotifications(deps: Deps, userId: number, page: { offset: number; limit: number }): Promise<Page<UserNotification>> {
@@ -26,7 +27,7 @@ export async function listUserNotifications(deps: Deps, userId: number, page: { 
       .innerJoin(users, eq(users.id, userNotifications.senderId))
       .innerJoin(news, eq(news.id, userNotifications.newsId))
       .where(mine)
-      .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
+      .orderBy(highestFirst(userNotifications.createdAt), desc(userNotifications.id))
       .offset(page.offset)
       .limit(page.limit),
     siteSettings(deps),

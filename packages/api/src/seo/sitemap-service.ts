@@ -2,6 +2,7 @@ import { and, asc, desc, gt, gte, lte, max } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { Deps } from '../core/deps';
 import { siteToday, visibleNewsCondition } from '../news/news-items';
+import { highestFirst } from '../core/order';
 
 /**
  * Read-only lists for the reader site's sitemaps and Google News sitemap. The list endpoints
@@ -67,7 +68,7 @@ export async function recentStories(deps: Deps, now = new Date()): Promise<Recen
     .select({ slug: news.slug, languageId: news.languageId, title: news.title, publishedAt: news.publishedAt })
     .from(news)
     .where(and(gte(news.publishedAt, since), lte(news.publishedAt, now), visible))
-    .orderBy(desc(news.publishedAt), desc(news.id))
+    .orderBy(highestFirst(news.publishedAt), desc(news.id))
     .limit(GOOGLE_NEWS_LIMIT);
   return rows.map((row) => ({ slug: row.slug, languageId: row.languageId, title: row.title, publishedAt: row.publishedAt.toISOString() }));
 }
@@ -77,7 +78,7 @@ export async function breakingNewsSitemapItems(deps: Deps): Promise<SitemapStory
   const rows = await deps.db
     .select({ slug: breakingNews.slug, languageId: breakingNews.languageId, createdAt: breakingNews.createdAt })
     .from(breakingNews)
-    .orderBy(desc(breakingNews.createdAt), desc(breakingNews.id))
+    .orderBy(highestFirst(breakingNews.createdAt), desc(breakingNews.id))
     .limit(BREAKING_NEWS_SITEMAP_LIMIT);
   return rows.map((row) => ({ slug: row.slug, languageId: row.languageId, lastModified: row.createdAt.toISOString() }));
 }
