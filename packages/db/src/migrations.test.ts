@@ -56,6 +56,11 @@ describe('migrations over a database that already holds a site', () => {
       { news_id: 1, total_views: 120, total_like: 7, total_dislike: 2, total_bookmark: 3, total_comment: 2 },
       { news_id: 2, total_views: 0, total_like: 0, total_dislike: 0, total_bookmark: 0, total_comment: 0 },
     ]);
+    // The comment page's count of visible top-level comments starts from the comments there are.
+    expect(await rows('SELECT news_id, comment_threads FROM news_stats ORDER BY news_id')).toEqual([
+      { news_id: 1, comment_threads: 1 },
+      { news_id: 2, comment_threads: 0 },
+    ]);
     expect(await rows('SELECT id, parent_id, message FROM comments ORDER BY id')).toEqual([
       { id: 1, parent_id: null, message: 'First' },
       { id: 2, parent_id: 1, message: 'A reply' },

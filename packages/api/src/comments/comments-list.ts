@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { Comment } from '@newsroom/contract/comments';
 import type { Deps } from '../core/deps';
@@ -47,8 +47,9 @@ export interface CommentPage {
 
 /**
  * One page of a news item's top-level comments, newest first, each with all of its replies
- * (oldest first). Two queries whatever the page size: the page (carrying the total) and its
- * replies; authors and the caller's own reactions come joined.
+ * (oldest first). Two queries whatever the page size and however many comments the story
+ * has: the page (carrying the total) and its replies; authors and the caller's own reactions
+ * come joined.
  */
 export async function listComments(
   deps: Deps,
@@ -60,11 +61,11 @@ export async function listComments(
   // No reader has id 0, so signed-out callers join no reactions.
   const callersReaction = and(eq(schema.commentReactions.commentId, schema.comments.id), eq(schema.commentReactions.userId, callerId ?? 0));
   const columns = { ...commentColumns, reaction: schema.commentReactions.status };
-  // The total rides along as an uncorrelated subquery, computed once; the page itself still
-  // walks the (news, parent, created) index and stops after `limit` rows.
-  const counted = deps.db.select({ total: count() }).from(schema.comments).where(topLevel);
+  // The total rides along from the news item's counter (kept by a trigger, migration 0004):
+  // counting the comments instead grew with them (13 ms at 30,000 on the embedded database).
+  const counted = deps.db.select({ total: schema.newsStats.commentThreads }).from(schema.newsStats).where(eq(schema.newsStats.newsId, newsId));
   const parents = await deps.db
-    .select({ ...columns, total: sql<number>`(${counted})::int` })
+    .select({ ...columns, total: sql<number>`(${counted})` })
     .from(schema.comments)
     .innerJoin(schema.users, eq(schema.users.id, schema.comments.userId))
     .leftJoin(schema.commentReactions, callersReaction)

@@ -63,6 +63,11 @@ export const newsStats = pgTable(
     totalDislike: integer('total_dislike').notNull().default(0),
     totalBookmark: integer('total_bookmark').notNull().default(0),
     totalComment: integer('total_comment').notNull().default(0),
+    /**
+     * Visible top-level comments: the `total` of the comment page. Kept by a trigger on
+     * `comments` (migration 0004), so every path that adds, removes or hides a comment counts.
+     */
+    commentThreads: integer('comment_threads').notNull().default(0),
   },
   (t) => [
     index('news_stats_views_idx').on(t.totalViews.desc()),

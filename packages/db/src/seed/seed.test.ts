@@ -117,6 +117,7 @@ describe('seedDemo', () => {
       total_dislike <> (select count(*) from news_reactions r where r.news_id = s.news_id and r.status = 2) or
       total_bookmark <> (select count(*) from bookmarks b where b.news_id = s.news_id) or
       total_comment <> (select count(*) from comments c where c.news_id = s.news_id and c.status = 1) or
+      comment_threads <> (select count(*) from comments c where c.news_id = s.news_id and c.parent_id is null and c.status = 1) or
       total_views < (select count(*) from news_views v where v.news_id = s.news_id)`)).toBe(0);
     // Every news item has its counters row (the trigger adds it), and views were seeded.
     expect(await count(sql`select count(*) as n from news left join news_stats s on s.news_id = news.id where s.news_id is null`)).toBe(0);
