@@ -2,6 +2,7 @@ import type { BreakingNewsItem } from '@newsroom/contract/breaking-news';
 import type { NewsItem } from '@newsroom/contract/news';
 import { formatDate, isoDateTime } from '../i18n/format';
 import { breakingNewsPath, categoryPath, newsPath, type LanguageRef } from '../routing/paths';
+import { imageSrcSet } from './picture';
 
 /** What a card shows, whatever it stands for (a news item or a breaking news item). */
 export interface CardItem {
@@ -9,6 +10,8 @@ export interface CardItem {
   title: string;
   href: string;
   image: string;
+  /** Smaller sizes of `image`, when the site stores it (`imageSrcSet`). */
+  imageSet?: string;
   excerpt: string;
   category?: { name: string; href: string };
   date?: { text: string; iso?: string };
@@ -20,6 +23,8 @@ export interface CardContext {
   language: LanguageRef & { code: string };
   timeZone: string;
   placeholderImage: string;
+  /** `<public URL>/media/`: images under it can be asked for in smaller sizes. */
+  mediaPrefix: string;
 }
 
 const VIDEO_TYPES = new Set(['video_youtube', 'video_other', 'video_upload']);
@@ -39,11 +44,13 @@ export function plainText(html: string): string {
 }
 
 export function newsCard(item: NewsItem, context: CardContext): CardItem {
+  const image = item.image || context.placeholderImage;
   return {
     key: `news-${item.id}`,
     title: item.title,
     href: newsPath(context.language, item.slug),
-    image: item.image || context.placeholderImage,
+    image,
+    imageSet: imageSrcSet(image, context.mediaPrefix),
     excerpt: item.meta_description || plainText(item.description).slice(0, 220),
     category: item.category.slug ? { name: item.category_name, href: categoryPath(context.language, item.category.slug) } : undefined,
     date: { text: formatDate(item.published_date || item.date, context.language.code), iso: isoDateTime(item.published_date || item.date, context.timeZone) },
@@ -53,11 +60,13 @@ export function newsCard(item: NewsItem, context: CardContext): CardItem {
 }
 
 export function breakingCard(item: BreakingNewsItem, context: CardContext): CardItem {
+  const image = item.image || context.placeholderImage;
   return {
     key: `breaking-${item.id}`,
     title: item.title,
     href: breakingNewsPath(context.language, item.slug),
-    image: item.image || context.placeholderImage,
+    image,
+    imageSet: imageSrcSet(image, context.mediaPrefix),
     excerpt: item.meta_description || plainText(item.description).slice(0, 220),
     isVideo: VIDEO_TYPES.has(item.content_type),
     views: item.total_views,

@@ -5,6 +5,15 @@ import { Picture } from './picture';
 
 export type CardVariant = 'hero' | 'standard' | 'horizontal' | 'compact' | 'overlay';
 
+/** How wide each variant shows its picture (the layouts' grids; 76rem content at most). */
+const PICTURE_SIZES: Record<CardVariant, string> = {
+  hero: '(min-width: 56rem) 46rem, 100vw',
+  standard: '(min-width: 56rem) 24rem, (min-width: 36rem) 50vw, 100vw',
+  overlay: '(min-width: 56rem) 24rem, (min-width: 36rem) 50vw, 100vw',
+  horizontal: '(min-width: 56rem) 10rem, 38vw',
+  compact: '0px',
+};
+
 interface NewsCardProps {
   item: CardItem;
   variant?: CardVariant;
@@ -25,7 +34,7 @@ export function NewsCard({ item, variant = 'standard', rank, priority = false, h
     <article className={`${styles.card} ${styles[variant]}`}>
       {showImage && (
         <div className={styles.media}>
-          <Picture src={item.image} alt="" width={640} height={360} className={styles.image} priority={priority} />
+          <Picture src={item.image} srcSet={item.imageSet} sizes={PICTURE_SIZES[variant]} alt="" width={640} height={360} className={styles.image} priority={priority} />
           {item.isVideo && (
             <span className={styles.play} aria-hidden="true">
               <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor">

@@ -1,3 +1,5 @@
+import { IMAGE_WIDTHS, RESIZABLE_IMAGE } from '@newsroom/contract/media';
+
 interface PictureProps {
   src: string;
   alt: string;
@@ -6,16 +8,23 @@ interface PictureProps {
   className?: string;
   /** The first image a reader sees: loaded at once and early; every other image waits until it is near. */
   priority?: boolean;
+  /** Smaller sizes of the image (`imageSrcSet`); absent for images of other sites. */
+  srcSet?: string;
+  /** How wide the image is shown, for the browser's choice among `srcSet`. */
+  sizes?: string;
 }
 
 /**
  * An image with its size written out, so the browser reserves its box before it loads (no layout
- * shift). Media are already re-encoded and sized by the API, so no optimizer sits in between.
+ * shift). Media are already re-encoded by the API, which also answers them in smaller sizes, so
+ * no optimizer sits in between.
  */
-export function Picture({ src, alt, width, height, className, priority = false }: PictureProps) {
+export function Picture({ src, alt, width, height, className, priority = false, srcSet, sizes }: PictureProps) {
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -25,4 +34,13 @@ export function Picture({ src, alt, width, height, className, priority = false }
       decoding="async"
     />
   );
+}
+
+/**
+ * The `srcset` of a stored image in the widths the API answers (`?w=640`), or undefined for an
+ * image the site does not store itself (`mediaPrefix` is the site's `<public URL>/media/`).
+ */
+export function imageSrcSet(src: string, mediaPrefix: string): string | undefined {
+  if (!src.startsWith(mediaPrefix) || src.includes('?') || !RESIZABLE_IMAGE.test(src)) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ');
 }

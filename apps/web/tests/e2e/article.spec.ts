@@ -23,6 +23,22 @@ test.describe('article page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a phone downloads the lead photo and the cards in smaller sizes', async ({ page, request }) => {
+    const story = (await demoNews(request)).find((item) => item.content_type === 'standard_post');
+    if (!story) throw new Error('the demo seed has a text story');
+    await page.setViewportSize({ width: 360, height: 740 });
+    const resized: string[] = [];
+    page.on('response', (response) => {
+      if (/\/media\/.+\?w=\d+$/.test(response.url()) && response.ok() && response.headers()['content-type'] === 'image/webp') resized.push(response.url());
+    });
+    await page.goto(`/news/${story.slug}`);
+    const lead = page.getByRole('main').getByRole('img', { name: story.title, exact: true }).first();
+    await expect(lead).toHaveAttribute('srcset', /\?w=320 320w, .*\?w=1280 1280w$/);
+    // 360 CSS pixels wide at a device pixel ratio of 1: the 640 pixel copy is the smallest that fills it.
+    await expect.poll(() => lead.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\?w=640$/);
+    await expect.poll(() => resized.length).toBeGreaterThan(0);
+  });
+
   test('a YouTube story loads the player only when asked', async ({ page, request }) => {
     const story = (await demoNews(request)).find((item) => item.content_type === 'video_youtube');
     if (!story) throw new Error('the demo seed has a YouTube story');

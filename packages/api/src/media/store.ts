@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { variantPaths } from './image-variants';
 
 /**
  * Where uploaded and generated media live. The database keeps paths relative to the store
@@ -9,7 +10,10 @@ import path from 'node:path';
  */
 export interface MediaStore {
   save(folder: string, extension: string, bytes: Uint8Array): Promise<string>;
+  /** Writes at a path of the store's own making (the smaller sizes of an image). */
+  put(relativePath: string, bytes: Uint8Array): Promise<void>;
   read(relativePath: string): Promise<Uint8Array | null>;
+  /** Removes a file, and the smaller sizes made of it. */
   remove(relativePath: string): Promise<void>;
 }
 
@@ -31,6 +35,16 @@ export class DiskMediaStore implements MediaStore {
     return relativePath;
   }
 
+  async put(relativePath: string, bytes: Uint8Array): Promise<void> {
+    if (!isSafeMediaPath(relativePath)) throw new Error(`unsafe media path: ${relativePath}`);
+    const target = path.join(this.root, relativePath);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written aside and renamed, so a reader never sees half a file.
+    const partial = `${target}.${randomBytes(4).toString('hex')}.part`;
+    await writeFile(partial, bytes);
+    await rename(partial, target);
+  }
+
   async read(relativePath: string): Promise<Uint8Array | null> {
     if (!isSafeMediaPath(relativePath)) return null;
     try {
@@ -42,7 +56,7 @@ export class DiskMediaStore implements MediaStore {
 
   async remove(relativePath: string): Promise<void> {
     if (!isSafeMediaPath(relativePath)) return;
-    await rm(path.join(this.root, relativePath), { force: true });
+    for (const file of [relativePath, ...variantPaths(relativePath)]) await rm(path.join(this.root, file), { force: true });
   }
 }
 

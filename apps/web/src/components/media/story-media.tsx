@@ -1,4 +1,4 @@
-import { Picture } from '../picture';
+import { imageSrcSet, Picture } from '../picture';
 import styles from './media.module.css';
 import { HlsVideo } from './hls-video';
 import { videoSource } from './video-source';
@@ -7,6 +7,8 @@ import { YoutubePlayer } from './youtube-player';
 interface StoryMediaProps {
   title: string;
   image: string;
+  /** The site's `<public URL>/media/` (CardContext), for the picture's smaller sizes. */
+  mediaPrefix: string;
   contentType: string;
   contentValue: string;
   watchLabel: string;
@@ -16,7 +18,7 @@ interface StoryMediaProps {
  * The lead of a story, a breaking news alert or a live stream: its picture, or its video
  * (YouTube, a stream or file, or an uploaded file).
  */
-export function StoryMedia({ title, image, contentType, contentValue, watchLabel }: StoryMediaProps) {
+export function StoryMedia({ title, image, mediaPrefix, contentType, contentValue, watchLabel }: StoryMediaProps) {
   const source = videoSource(contentType, contentValue);
   let media;
   switch (source.kind) {
@@ -34,7 +36,10 @@ export function StoryMedia({ title, image, contentType, contentValue, watchLabel
       );
       break;
     default:
-      media = image ? <Picture src={image} alt={title} width={1200} height={675} className={styles.frame} priority /> : null;
+      media = image ? (
+        // The story column: beside the 20rem sidebar from 64rem on, the whole width below.
+        <Picture src={image} srcSet={imageSrcSet(image, mediaPrefix)} sizes="(min-width: 64rem) 54rem, 100vw" alt={title} width={1200} height={675} className={styles.frame} priority />
+      ) : null;
   }
   return (
     <figure className={styles.media}>

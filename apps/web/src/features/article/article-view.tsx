@@ -47,6 +47,7 @@ export function ArticleView({ story, surroundings, context }: ArticleViewProps) 
       <StoryMedia
         title={story.title}
         image={story.image || cards.placeholderImage}
+        mediaPrefix={cards.mediaPrefix}
         contentType={story.content_type}
         contentValue={story.content_value}
         watchLabel={text.watchVideo}

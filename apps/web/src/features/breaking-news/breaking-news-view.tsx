@@ -25,6 +25,7 @@ export function BreakingNewsView({ item, context }: { item: BreakingNewsItem; co
       <StoryMedia
         title={item.title}
         image={item.image || cards.placeholderImage}
+        mediaPrefix={cards.mediaPrefix}
         contentType={item.content_type}
         contentValue={item.content_value}
         watchLabel={text.watchVideo}

@@ -63,6 +63,7 @@ export default async function LiveStreamPage({ params }: LiveStreamProps) {
           <StoryMedia
             title={stream.title}
             image={stream.image || cards.placeholderImage}
+            mediaPrefix={cards.mediaPrefix}
             contentType={streamContentType(stream)}
             contentValue={stream.url}
             watchLabel={text.watchVideo}
