@@ -1,8 +1,8 @@
 import { cache } from 'react';
 import type { LiveStream } from '@newsroom/contract/live-streams';
-import type { CardItem } from '../../components/card-item';
+import type { CardContext, CardItem } from '../../components/card-item';
+import { imageSrcSet } from '../../components/picture';
 import { liveStreamPath } from '../../routing/screen-paths';
-import type { LanguageRef } from '../../routing/paths';
 import { readList } from '../../server-data/api';
 
 /** A newsroom runs a handful of streams: one call (the API's largest page) lists them all. */
@@ -19,12 +19,14 @@ export async function findLiveStream(languageId: number, idSegment: string): Pro
   return (await getLiveStreams(languageId)).find((stream) => stream.id === id) ?? null;
 }
 
-export function streamCard(stream: LiveStream, language: LanguageRef, placeholderImage: string): CardItem {
+export function streamCard(stream: LiveStream, cards: CardContext): CardItem {
+  const image = stream.image || cards.placeholderImage;
   return {
     key: `live-${stream.id}`,
     title: stream.title,
-    href: liveStreamPath(language, stream.id),
-    image: stream.image || placeholderImage,
+    href: liveStreamPath(cards.language, stream.id),
+    image,
+    imageSet: imageSrcSet(image, cards.mediaPrefix),
     excerpt: stream.meta_description,
     isVideo: true,
     views: 0,

@@ -7,7 +7,7 @@ import styles from './live.module.css';
 
 /** The newsroom's live streams, each opening its player page. */
 export function LiveListView({ context, streams }: { context: PageContext; streams: LiveStream[] }) {
-  const { language, text, cards } = context;
+  const { text, cards } = context;
   return (
     <div className="container">
       <header className={styles.header}>
@@ -19,7 +19,7 @@ export function LiveListView({ context, streams }: { context: PageContext; strea
       ) : (
         <div className={styles.grid}>
           {streams.map((stream, index) => (
-            <NewsCard key={stream.id} item={streamCard(stream, language, cards.placeholderImage)} variant="hero" priority={index === 0} headingLevel={2} />
+            <NewsCard key={stream.id} item={streamCard(stream, cards)} variant="hero" priority={index === 0} headingLevel={2} />
           ))}
         </div>
       )}

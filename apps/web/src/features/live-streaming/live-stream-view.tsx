@@ -30,7 +30,7 @@ export function LiveStreamView({ context, stream, others, player }: LiveStreamVi
       ? {
           id: 'other-streams',
           title: text.liveStreaming,
-          children: others.map((other) => <NewsCard key={other.id} item={streamCard(other, language, cards.placeholderImage)} variant="horizontal" />),
+          children: others.map((other) => <NewsCard key={other.id} item={streamCard(other, cards)} variant="horizontal" />),
         }
       : undefined;
   return (
