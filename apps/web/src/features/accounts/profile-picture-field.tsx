@@ -55,16 +55,24 @@ export function ProfilePictureField({ current, chosen, onChosen, text }: Profile
           <p className={styles.noPicture}>{text.noPicture}</p>
         )}
         <div className={styles.field}>
-          <label htmlFor="profile-picture">{text.choosePicture}</label>
+          {/*
+            The browser's own file button speaks the browser's language ("Choose File" on an
+            Arabic page), so the input is hidden from sight, not from keyboards or screen readers,
+            and its label, in the page's language, looks like the button.
+          */}
           <input
             key={inputKey}
             id="profile-picture"
             type="file"
+            className={`visually-hidden ${styles.fileInput}`}
             accept={PICTURE_TYPES.join(',')}
             onChange={(event) => void onFile(event)}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'profile-picture-error' : undefined}
           />
+          <label htmlFor="profile-picture" className={`${styles.secondary} ${styles.fileButton}`}>
+            {text.choosePicture}
+          </label>
           {problem && (
             <p id="profile-picture-error" className={styles.fieldError}>
               {problem}
