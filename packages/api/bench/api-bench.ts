@@ -1,6 +1,7 @@
 // npm run bench:api — starts the API on the embedded database with a large seed, drives the main
 // reads and writes over loopback with autocannon, and prints requests/s, p50/p99 and the server's
-// peak resident memory. BENCH_NEWS (default 100000) and BENCH_SECONDS (default 10) tune it;
+// peak resident memory, then how long a refused sign-in takes for a wrong password and for an
+// unknown address (signin-timing.ts). BENCH_NEWS (default 100000) and BENCH_SECONDS (default 10) tune it;
 // BENCH_ONLY=<text> runs only the routes whose name contains it; BENCH_WRITE_RATE (default 100)
 // paces the second run of each write. The prepared data set is kept
 // under ./data/bench-<news> and copied for each run, so later runs skip the slow seeding.
@@ -13,6 +14,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '@newsroom/db/client';
 import { prepareBenchData, type BenchData } from './bench-data';
 import { pacedLoad, type PacedResult } from './paced-load';
+import { addSignInAccount, measureSignInTiming } from './signin-timing';
 
 const NEWS = Number(process.env.BENCH_NEWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -159,9 +161,10 @@ async function main(): Promise<void> {
   const data = await preparedData();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'news-bench-'));
   await cp(PREPARED_DIR, dataDir, { recursive: true });
+  await addSignInAccount(dataDir);
 
   const server = spawn(process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', 'packages/api/src/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', ACCESS_KEY: KEY, POST_RATE_PER_MINUTE: '100000000', PUBLIC_URL: base },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', ACCESS_KEY: KEY, POST_RATE_PER_MINUTE: '100000000', PUBLIC_URL: base, TRUST_PROXY_HOPS: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -183,6 +186,8 @@ async function main(): Promise<void> {
       console.info(`${row.name.padEnd(34)}${String(row.rps).padStart(9)}${`${((row.rps / trivial) * 100).toFixed(1)}%`.padStart(12)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.errors).padStart(13)}${String(row.peakMb).padStart(9)}`);
     }
     console.info(`\nserver peak resident memory: ${await peakMemoryMb(server.pid!)} MB (peak MB: the peak so far, after each route)`);
+    const signIn = await measureSignInTiming(base, KEY);
+    console.info(`identity sign-in refused (median of 5): wrong password ${signIn.wrongPasswordMs} ms, unknown address ${signIn.unknownAddressMs} ms (alike: no account enumeration by timing)`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
