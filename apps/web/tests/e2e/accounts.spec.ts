@@ -232,6 +232,8 @@ test.describe('reader accounts', () => {
     await page.goto('/sign-in');
     await signInWithEmail(page, reader.email, reader.password);
     await expect(page).toHaveURL(HOME);
+    // The next screens are opened afresh, so they read the sign-in from the saved state.
+    await expect.poll(async () => (await savedUser(page)).isLogin).toBe(true);
 
     // No `next`: the profile, in place of the screen (Back skips it).
     await page.goto('/sign-in');

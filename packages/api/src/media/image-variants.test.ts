@@ -44,6 +44,9 @@ describe('smaller sizes of stored images', () => {
     const video = await api.deps.media.save('videos', 'mp4', new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]));
     expect((await api.app.request(`/media/${video}?w=320`)).status).toBe(400);
     expect((await api.app.request('/media/news/missing.webp?w=320')).status).toBe(404);
+    // Sizes are made of originals only: no chain of copies of copies.
+    await api.app.request(`/media/${original}?w=640`);
+    expect((await api.app.request(`/media/${variantPath(original, 640)}?w=320`)).status).toBe(400);
     // A file that only claims to be an image is not resized, and nothing is kept for it.
     const fake = await api.deps.media.save('news', 'webp', new TextEncoder().encode('not an image'));
     expect((await api.app.request(`/media/${fake}?w=320`)).status).toBe(404);

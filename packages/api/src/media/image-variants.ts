@@ -7,6 +7,14 @@ export function variantPath(relativePath: string, width: ImageWidth): string {
   return `${relativePath.replace(/\.[^./]+$/, '')}.w${width}.webp`;
 }
 
+/** A smaller size itself: sizes are made of originals only, so no chain of copies can fill the disk. */
+const VARIANT_NAME = /\.w\d+\.webp$/;
+
+/** A stored original that smaller sizes can be made of. */
+export function isResizable(relativePath: string): boolean {
+  return RESIZABLE_IMAGE.test(relativePath) && !VARIANT_NAME.test(relativePath);
+}
+
 export function isImageWidth(width: number): width is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(width);
 }
@@ -16,7 +24,7 @@ export function isImageWidth(width: number): width is ImageWidth {
  * for, then kept in the store. Null when there is no such image. Never wider than the original.
  */
 export async function imageVariant(store: MediaStore, relativePath: string, width: ImageWidth): Promise<Uint8Array | null> {
-  if (!RESIZABLE_IMAGE.test(relativePath)) return null;
+  if (!isResizable(relativePath)) return null;
   const kept = await store.read(variantPath(relativePath, width));
   if (kept) return kept;
   const original = await store.read(relativePath);
@@ -33,5 +41,5 @@ export async function imageVariant(store: MediaStore, relativePath: string, widt
 
 /** Every smaller size an image may have in the store, for removing them with it. */
 export function variantPaths(relativePath: string): string[] {
-  return RESIZABLE_IMAGE.test(relativePath) ? IMAGE_WIDTHS.map((width) => variantPath(relativePath, width)) : [];
+  return isResizable(relativePath) ? IMAGE_WIDTHS.map((width) => variantPath(relativePath, width)) : [];
 }

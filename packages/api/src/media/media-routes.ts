@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { IMAGE_WIDTHS, RESIZABLE_IMAGE, type ImageWidth } from '@newsroom/contract/media';
+import { IMAGE_WIDTHS, type ImageWidth } from '@newsroom/contract/media';
 import type { Deps } from '../core/deps';
-import { imageVariant, isImageWidth } from './image-variants';
+import { imageVariant, isImageWidth, isResizable } from './image-variants';
 
 /** File names are unique per upload (and a size's name follows its file's), so caches may keep them. */
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -24,7 +24,7 @@ export function mediaRoutes(deps: Deps): Hono {
     if (width !== undefined) {
       // A smaller size of an image, for the srcset of the pages (IMAGE_WIDTHS).
       if (!isImageWidth(Number(width))) return c.text(`w must be one of ${IMAGE_WIDTHS.join(', ')}`, 400);
-      if (!RESIZABLE_IMAGE.test(relativePath)) return c.text('Only JPEG, PNG and WebP images have smaller sizes', 400);
+      if (!isResizable(relativePath)) return c.text('Only original JPEG, PNG and WebP images have smaller sizes', 400);
       const resized = await imageVariant(deps.media, relativePath, Number(width) as ImageWidth);
       if (!resized) return c.text('Not found', 404);
       return c.body(resized as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/webp', 'cache-control': FOREVER });
