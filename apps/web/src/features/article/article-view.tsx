@@ -4,6 +4,7 @@ import { AdBanner } from '../../components/ad-banner';
 import { newsCard } from '../../components/card-item';
 import { StoryMedia } from '../../components/media/story-media';
 import { NewsCard } from '../../components/news-card';
+import { imageSrcSet, Picture } from '../../components/picture';
 import { StoryLayout } from '../../components/story-layout';
 import storyStyles from '../../components/story-layout.module.css';
 import { formatDate, isoDateTime } from '../../i18n/format';
@@ -15,6 +16,9 @@ import { CommentsSlot } from '../reader-actions/comments-slot';
 import { articleCrumbs } from './article-crumbs';
 import styles from './article.module.css';
 import type { storySurroundings } from './article-data';
+
+/** The photo grid's columns (at least 12rem each, in the story column beside the sidebar from 64rem). */
+const GALLERY_SIZES = '(min-width: 64rem) 14rem, (min-width: 30rem) 50vw, 100vw';
 
 interface ArticleViewProps {
   story: NewsItem;
@@ -59,7 +63,14 @@ export function ArticleView({ story, surroundings, context }: ArticleViewProps) 
           <ul className={styles.gallery}>
             {story.images.map((image, index) => (
               <li key={image.id}>
-                <img src={image.other_image} alt={`${story.title} (${index + 1}/${story.images.length})`} width={640} height={360} loading="lazy" decoding="async" />
+                <Picture
+                  src={image.other_image}
+                  srcSet={imageSrcSet(image.other_image, cards.mediaPrefix)}
+                  sizes={GALLERY_SIZES}
+                  alt={`${story.title} (${index + 1}/${story.images.length})`}
+                  width={640}
+                  height={360}
+                />
               </li>
             ))}
           </ul>
