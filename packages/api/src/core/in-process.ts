@@ -6,7 +6,8 @@ import type { AnyEndpoint } from './endpoint';
 import { ApiError, unauthorized } from './errors';
 import { bodyText } from './read-cache';
 import { cacheKey } from './request';
-import { runEndpoint } from './run-endpoint';
+import { checkFields } from './request-limits';
+import { parseParams, runEndpoint } from './run-endpoint';
 
 const utf8 = new TextEncoder();
 
@@ -27,7 +28,7 @@ export type InProcessParams = Record<string, string | number | boolean | null | 
 export interface InProcessOptions {
   /** The signed-in reader acting in the call; absent for anonymous reads. */
   user?: Caller | null;
-  /** Identifies an anonymous visitor for view counting (the HTTP pipeline hashes address and agent). */
+  /** Identifies an anonymous visitor for view counting (the HTTP pipeline hashes the address and the day). */
   visitor?: string;
 }
 
@@ -47,10 +48,15 @@ export async function callInProcess<Data = unknown>(
   // Parameters as a query string carries them, so cache keys match the HTTP ones.
   const fields = asQueryFields(params);
   const user = options.user ?? null;
-  const key = endpoint.cacheable && !user ? cacheKey(endpoint.name, fields) : null;
   try {
     if (endpoint.auth === 'required' && !user) throw unauthorized('Authorization token is missing');
-    const call = { fields, files: {}, user: endpoint.auth === 'none' ? null : user, visitor: options.visitor ?? 'server' };
+    const caller = endpoint.auth === 'none' ? null : user;
+    // Pages pass parameters from their address (a search text, a slug): the same bounds as HTTP.
+    checkFields(fields);
+    const params = parseParams(endpoint, fields, caller);
+    const call = { fields, files: {}, params, user: caller, visitor: options.visitor ?? 'server' };
+    // Keyed like the HTTP pipeline's (parsed parameters), so both share entries.
+    const key = endpoint.cacheable && !user ? cacheKey(endpoint.name, params as Record<string, unknown>) : null;
     if (!key) return JSON.parse(await runEndpoint(deps, endpoint, call)) as Envelope<Data>;
     // Shares the read cache, and its coalescing of concurrent misses, with the HTTP pipeline.
     const cached = await deps.cache.getOrCompute(key, async () => ({ status: 200, body: utf8.encode(await runEndpoint(deps, endpoint, call)) }));

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { badRequest } from './errors';
+import { checkFields } from './request-limits';
 
 export interface RawRequest {
   fields: Record<string, unknown>;
@@ -8,9 +9,16 @@ export interface RawRequest {
 
 /**
  * Every endpoint reads its parameters from the query string and the body alike (form, multipart
- * or JSON); body values win over query values of the same name.
+ * or JSON); body values win over query values of the same name. The body's size was bounded
+ * before it was read (core/pipeline.ts); every field is checked here (request-limits.ts).
  */
 export async function readRequest(c: Context): Promise<RawRequest> {
+  const { fields, files } = await readFields(c);
+  checkFields(fields);
+  return { fields, files };
+}
+
+async function readFields(c: Context): Promise<RawRequest> {
   const fields: Record<string, unknown> = { ...c.req.query() };
   const files: Record<string, File[]> = {};
   if (c.req.method !== 'POST') return { fields, files };
@@ -63,10 +71,14 @@ function addParts(fields: Record<string, unknown>, files: Record<string, File[]>
   for (const [key, values] of texts) fields[key] = values.length === 1 ? values[0] : values;
 }
 
-/** A stable cache key: endpoint name plus the sorted parameters, without the access key. */
-export function cacheKey(name: string, fields: Record<string, unknown>): string {
-  const entries = Object.entries(fields)
-    .filter(([key]) => key !== 'access_key')
+/**
+ * A stable cache key: the endpoint name plus its parsed parameters, sorted. Only what the
+ * endpoint's schema kept goes in, so unknown parameters cannot make new entries, and values are
+ * in their parsed form (`offset=` and `offset=0` share an entry).
+ */
+export function cacheKey(name: string, params: Record<string, unknown>): string {
+  const entries = Object.entries(params)
+    .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${name}?${JSON.stringify(entries)}`;
 }

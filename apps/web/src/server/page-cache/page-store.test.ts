@@ -56,7 +56,7 @@ describe('PageStore', () => {
 
   it('stays within its byte budget, the least recently used pages out first', () => {
     const store = new PageStore({ maxBytes: 16 * 1100 });
-    const body = 'x'.repeat(76);
+    const body = 'x'.repeat(60);
     for (const key of ['/a', '/b', '/c']) store.set(key, page(store, body), store.generation);
     store.get('/a');
     for (let i = 0; i < 14; i++) store.set(`/n${i}`, page(store, body), store.generation);
@@ -64,6 +64,13 @@ describe('PageStore', () => {
     expect(store.get('/b')).toBeUndefined();
     expect(store.usedBytes).toBeLessThanOrEqual(16 * 1100);
     expect(store.size).toBe(16);
+  });
+
+  it('counts the address of each page, so a flood of long query strings stays within the budget', () => {
+    const store = new PageStore({ maxBytes: 64 * 1024 });
+    for (let i = 0; i < 500; i++) store.set(`/?junk${i}=${'q'.repeat(3000)}`, page(store, '<p>tiny</p>'), store.generation);
+    expect(store.usedBytes).toBeLessThanOrEqual(64 * 1024);
+    expect(store.size).toBeLessThan(12);
   });
 
   it('does not keep a page larger than a sixteenth of the budget', () => {

@@ -23,7 +23,8 @@ export interface PageStoreOptions {
 /** Headers and bookkeeping of one page, counted with its bodies against the budget. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 
-const sizeOf = (entry: PageEntry) => ENTRY_OVERHEAD_BYTES + entry.bodies.identity.length + (entry.bodies.gzip?.length ?? 0) + (entry.bodies.br?.length ?? 0);
+/** What a page costs, its address (up to the 16 kB a request line may hold) included. */
+const sizeOf = (key: string, entry: PageEntry) => ENTRY_OVERHEAD_BYTES + key.length * 2 + entry.bodies.identity.length + (entry.bodies.gzip?.length ?? 0) + (entry.bodies.br?.length ?? 0);
 
 /** Addresses remembered as never shareable (account screens, search results, redirects). */
 const NEVER_SHARED_LIMIT = 10_000;
@@ -65,7 +66,7 @@ export class PageStore {
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.expiresAt <= this.now()) {
-      this.bytes -= sizeOf(entry);
+      this.bytes -= sizeOf(key, entry);
       return undefined;
     }
     this.entries.set(key, entry);
@@ -86,7 +87,7 @@ export class PageStore {
 
   /** Keeps a page rendered in `generation`; false when a write overtook it or it is too large. */
   set(key: string, entry: PageEntry, generation: number): boolean {
-    const size = sizeOf(entry);
+    const size = sizeOf(key, entry);
     if (generation !== this.generationCount || size > this.options.maxBytes / 16 || entry.expiresAt <= this.now()) return false;
     this.delete(key);
     this.entries.set(key, entry);
@@ -94,7 +95,7 @@ export class PageStore {
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= sizeOf(old);
+      this.bytes -= sizeOf(oldest, old);
     }
     return true;
   }
@@ -144,6 +145,6 @@ export class PageStore {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= sizeOf(entry);
+    this.bytes -= sizeOf(key, entry);
   }
 }
