@@ -1,5 +1,5 @@
 import { getBreakingNewsParams, setBreakingNewsViewParams } from '@newsroom/contract/breaking-news';
-import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
+import { ANONYMOUS_VIEWS_PER_MINUTE, defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply, ok } from '../core/envelope';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { breakingNewsItem, listBreakingNews, recordBreakingNewsView } from './breaking-news-service';
@@ -21,6 +21,7 @@ const getBreakingNews = defineEndpoint({
 
 const setBreakingNewsView = defineEndpoint({
   name: 'set_breaking_news_view',
+  anonymousPerMinute: ANONYMOUS_VIEWS_PER_MINUTE,
   summary: 'Counts one view of a breaking news item per reader or anonymous visitor',
   auth: 'optional',
   params: setBreakingNewsViewParams,

@@ -40,8 +40,19 @@ export interface Endpoint<Schema extends z.ZodType = z.ZodType, Auth extends Aut
   postOnly?: boolean;
   /** Posting limit per user per minute (config POST_RATE_PER_MINUTE) applies. */
   rateLimited?: boolean;
+  /**
+   * Calls per minute one address (an IPv6 /64) may make without a token: anonymous writes that
+   * leave a row behind are bounded per address, so one script cannot grow the database at will.
+   */
+  anonymousPerMinute?: number;
   handle(context: EndpointContext<z.output<Schema>, Auth>): Promise<Reply>;
 }
+
+/**
+ * Anonymous view counts one address may send a minute: far above what the readers behind one
+ * shared address (an office, a carrier's NAT) open, while each call may add a row.
+ */
+export const ANONYMOUS_VIEWS_PER_MINUTE = 300;
 
 /** Declares an endpoint; the generic parameters keep `params` and `user` precisely typed. */
 export function defineEndpoint<Schema extends z.ZodType, Auth extends AuthMode>(

@@ -14,7 +14,7 @@ export interface EndpointCall {
   user: Caller | null;
   /** Identifies an anonymous visitor (view counting). */
   visitor: string;
-  /** The network address (per-address rate limits); in-process calls default to the visitor. */
+  /** The network address (per-address rate limits); absent for in-process calls, which default to the visitor. */
   address?: string;
   /** The bearer token sent over HTTP, if any. */
   bearerToken?: string | null;
@@ -44,6 +44,9 @@ export async function runEndpoint(deps: Deps, endpoint: AnyEndpoint, call: Endpo
   const params = call.params ?? parseParams(endpoint, call.fields, user);
   if (endpoint.rateLimited && user && !deps.limiter.take('post', String(user.id), deps.config.postRatePerMinute, 60_000)) {
     throw tooManyRequests('You are posting too fast, please wait a minute and try again');
+  }
+  if (endpoint.anonymousPerMinute && !user && call.address && !deps.limiter.take(`anonymous:${endpoint.name}`, call.address, endpoint.anonymousPerMinute, 60_000)) {
+    throw tooManyRequests('Too many requests from your network, please wait a minute and try again');
   }
   const reply = await endpoint.handle({
     params,

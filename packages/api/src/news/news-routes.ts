@@ -1,5 +1,5 @@
 import { deleteNewsImageParams, deleteNewsParams, getNewsParams, setNewsParams, setNewsViewParams } from '@newsroom/contract/news';
-import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
+import { ANONYMOUS_VIEWS_PER_MINUTE, defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply, ok } from '../core/envelope';
 import { deleteNews, deleteNewsImage } from './news-delete';
 import { listNews } from './news-list';
@@ -60,6 +60,7 @@ const deleteNewsImages = defineEndpoint({
 // counts may lag by up to the cache lifetime (30 s).
 const setNewsView = defineEndpoint({
   name: 'set_news_view',
+  anonymousPerMinute: ANONYMOUS_VIEWS_PER_MINUTE,
   summary: 'Counts one view of a news item per reader or anonymous visitor',
   auth: 'optional',
   params: setNewsViewParams,
