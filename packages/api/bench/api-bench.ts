@@ -5,6 +5,7 @@
 // BENCH_ONLY=<text> runs only the routes whose name contains it; BENCH_WRITE_RATE (default 100)
 // paces the second run of each write. The prepared data set is kept
 // under ./data/bench-<news> and copied for each run, so later runs skip the slow seeding.
+// DB_DURABILITY passes to the server; durability-cost.ts compares its two values (ADR 007).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -150,7 +151,8 @@ async function preparedData(): Promise<BenchData> {
   console.info(`Preparing ${NEWS} generated news items on the embedded database (kept in ${PREPARED_DIR})…`);
   await rm(PREPARED_DIR, { recursive: true, force: true });
   await mkdir(PREPARED_DIR, { recursive: true });
-  const database = await openDatabase({ dataDir: path.join(PREPARED_DIR, 'db') });
+  // A throwaway copy source: no fsync per commit while seeding (the server flushes it at open).
+  const database = await openDatabase({ dataDir: path.join(PREPARED_DIR, 'db'), durability: 'relaxed' });
   const data = await prepareBenchData(database.db, { mediaDir: path.join(PREPARED_DIR, 'media'), news: NEWS, readers: CONNECTIONS });
   await database.close();
   await writeFile(manifest, JSON.stringify(data));
@@ -180,7 +182,7 @@ async function main(): Promise<void> {
       rows.push({ name: scenario.name, rps: result.rps, p50: result.p50, p99: result.p99, errors: result.errors, peakMb: await peakMemoryMb(server.pid!) });
     }
     const trivial = rows[0]?.rps ?? 1;
-    console.info(`\nAPI benchmark: ${NEWS} extra news, ${CONNECTIONS} connections, ${SECONDS} s per route, 2 cores shared by server and load generator\n`);
+    console.info(`\nAPI benchmark: ${NEWS} extra news, ${CONNECTIONS} connections, ${SECONDS} s per route, 2 cores shared by server and load generator, DB_DURABILITY=${process.env.DB_DURABILITY ?? 'full'}\n`);
     console.info(`${'route'.padEnd(34)}${'req/s'.padStart(9)}${'vs trivial'.padStart(12)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx/err'.padStart(13)}${'peak MB'.padStart(9)}`);
     for (const row of rows) {
       console.info(`${row.name.padEnd(34)}${String(row.rps).padStart(9)}${`${((row.rps / trivial) * 100).toFixed(1)}%`.padStart(12)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.errors).padStart(13)}${String(row.peakMb).padStart(9)}`);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Durability } from '@newsroom/db/durability';
 
 /**
  * Every setting has a working default; a wrong value stops the start with a message naming it.
@@ -15,7 +16,10 @@ const envSchema = z.object({
   ACCESS_KEY: z.string().min(1).default('5670'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** `relaxed`: the embedded database skips fsync, so a power cut can lose acknowledged writes (ADR 007). */
+  DB_DURABILITY: z.enum(['full', 'relaxed']).default('full'),
+  /** Where readers reach the site; unset, the address this server listens on (listeningUrl). */
+  PUBLIC_URL: z.string().url().optional(),
   /** Comma separated origins allowed to call the API from a browser; `*` allows any. */
   CORS_ORIGINS: z.string().default('*'),
   /**
@@ -23,7 +27,12 @@ const envSchema = z.object({
    * ignores the header: a client could write any address into it and dodge per-address limits.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A bearer token dies after this many days unused; each use extends it (ADR 004). Default 90. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
+  /** The former name of SESSION_IDLE_DAYS, still read when that is unset. */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
+  /** However often it is used, a bearer token dies this many days after sign-in. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Seconds an anonymous read may be served from the in-process cache. */
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(20),
@@ -53,11 +62,14 @@ export interface ApiConfig {
   accessKey: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  dbDurability: Durability;
   mediaDir: string;
   publicUrl: string;
   corsOrigins: string[];
   trustProxyHops: number;
-  sessionTtlDays: number;
+  /** Sliding expiry of bearer tokens (auth/sessions.ts): days unused, days since sign-in. */
+  sessionIdleDays: number;
+  sessionMaxDays: number;
   readCacheSeconds: number;
   uploadMaxBytes: number;
   postRatePerMinute: number;
@@ -110,6 +122,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidcSettings.some(Boolean) && !oidcSettings.every(Boolean)) {
     throw new ConfigError('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   }
+  const idleName = e.SESSION_IDLE_DAYS === undefined && e.SESSION_TTL_DAYS !== undefined ? 'SESSION_TTL_DAYS' : 'SESSION_IDLE_DAYS';
+  const sessionIdleDays = e.SESSION_IDLE_DAYS ?? e.SESSION_TTL_DAYS ?? Math.min(90, e.SESSION_MAX_DAYS);
+  if (sessionIdleDays > e.SESSION_MAX_DAYS) {
+    throw new ConfigError(`Invalid configuration: ${idleName} (${sessionIdleDays} days) must not exceed SESSION_MAX_DAYS (${e.SESSION_MAX_DAYS} days)`);
+  }
   // Relative paths would land in whichever package directory the process runs from.
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -118,11 +135,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessKey: e.ACCESS_KEY,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    dbDurability: e.DB_DURABILITY,
     mediaDir: path.join(dataDir, 'media'),
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    // A default of its own (once http://localhost:3000) broke every image on any other port.
+    publicUrl: (e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxyHops: e.TRUST_PROXY_HOPS,
-    sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessionIdleDays,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     readCacheSeconds: e.READ_CACHE_SECONDS,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     postRatePerMinute: e.POST_RATE_PER_MINUTE,
@@ -139,6 +159,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       firebase: e.FIREBASE_PROJECT_ID ? { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL } : undefined,
     },
   };
+}
+
+/**
+ * The address a browser on this machine reaches a server listening on `host` and `port` at:
+ * localhost for an every-address listener, the address itself otherwise.
+ */
+export function listeningUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** Google's issuer gets its familiar name; any other provider is named after its host unless OIDC_NAME says. */

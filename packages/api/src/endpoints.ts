@@ -15,6 +15,7 @@ import { adsEndpoints } from './ads/ads-routes';
 import { pagesEndpoints } from './pages/pages-routes';
 import { usersEndpoints } from './users/users-routes';
 import { identityEndpoints } from './identity/identity-routes';
+import { surveysEndpoints } from './surveys/surveys-routes';
 
 /** Every endpoint of the contract and of the built-in identity service, one list per domain folder. */
 export const allEndpoints: AnyEndpoint[] = [
@@ -34,4 +35,5 @@ export const allEndpoints: AnyEndpoint[] = [
   ...pagesEndpoints,
   ...usersEndpoints,
   ...identityEndpoints,
+  ...surveysEndpoints,
 ];

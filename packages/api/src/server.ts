@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { sharedDatabase, type Database } from '@newsroom/db/client';
 import { isSeeded, seedDemo } from '@newsroom/db/seed/index';
-import { startEmbeddedUpkeep } from '@newsroom/db/upkeep';
+import { startUpkeep } from '@newsroom/db/upkeep';
 import { createApiApp, createDeps } from './app';
 import type { ApiConfig } from './config';
 import type { Deps } from './core/deps';
@@ -18,7 +18,7 @@ export interface RunningServer {
 
 /** Opens the database (migrating it), seeds the demo site on first run, and serves the app. */
 export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, deps: Deps) => void): Promise<RunningServer> {
-  const database = await sharedDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const database = await sharedDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db'), durability: config.dbDurability });
   if (config.seedDemo && !(await isSeeded(database.db))) {
     const started = Date.now();
     console.info('[server] empty database: seeding the demo site…');
@@ -26,7 +26,7 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
     console.info(`[server] demo site seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const deps = createDeps(config, database);
-  const upkeep = startEmbeddedUpkeep(database, { onError: (error) => console.error('[db] upkeep failed', error) });
+  const upkeep = startUpkeep(database, { onError: (error) => console.error('[db] upkeep failed', error) });
   const app = new Hono();
   app.route('/', createApiApp(deps));
   addRoutes?.(app, deps);

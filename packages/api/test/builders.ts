@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@newsroom/db/client';
 import { newsSearchDocument, searchConfigFor } from '@newsroom/db/sql';
+import { insertSurvey } from './builders-surveys';
 
 /** Rows every API test can rely on. English is the default language; Arabic is right-to-left. */
 export interface BaseFixtures {
@@ -11,6 +12,8 @@ export interface BaseFixtures {
   arCategory: { id: number; slug: string };
   tags: { id: number; slug: string }[];
   locations: { id: number; latitude: number; longitude: number }[];
+  /** An open English survey with three options, so every endpoint test (the fuzz too) can vote. */
+  survey: { id: number; optionIds: number[] };
 }
 
 export const BASE_SETTINGS: Record<string, string> = {
@@ -60,6 +63,7 @@ export async function insertBaseFixtures(db: Db): Promise<BaseFixtures> {
       { locationName: 'Cairo', latitude: 30.0444, longitude: 31.2357 },
     ])
     .returning();
+  const survey = await insertSurvey(db, { languageId: en.id, question: 'Which topic should we cover more?', options: ['Politics', 'Sports', 'Science'] });
   return {
     en: { id: en.id, code: 'en' },
     ar: { id: ar.id, code: 'ar' },
@@ -67,6 +71,7 @@ export async function insertBaseFixtures(db: Db): Promise<BaseFixtures> {
     arCategory: { id: arCategory!.id, slug: arCategory!.slug },
     tags: tags.map((tag) => ({ id: tag.id, slug: tag.slug })),
     locations: locations.map((location) => ({ id: location.id, latitude: location.latitude, longitude: location.longitude })),
+    survey,
   };
 }
 

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { languageId } from './params';
+import { languageId, readParams } from './params';
 
-export const getAdSpaceNewsDetailsParams = z.object({ ...languageId });
+export const getAdSpaceNewsDetailsParams = readParams({ ...languageId });
 
 export interface AdSpace {
   id: number;
@@ -10,6 +9,11 @@ export interface AdSpace {
   ad_image: string;
   web_ad_image: string;
   ad_url: string;
+}
+
+/** An ad placed after a featured section: clients show it only where this equals the section's `id`. */
+export interface SectionAdSpace extends AdSpace {
+  ad_featured_section_id: number;
 }
 
 export interface PositionedAdSpace extends AdSpace {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idOrSlug, languageId, paging, slug } from './params';
+import { idOrSlug, languageId, pagingAllByDefault, readParams, slug } from './params';
 
-export const getBreakingNewsParams = z.object({
+export const getBreakingNewsParams = readParams({
   ...languageId,
-  ...paging,
+  ...pagingAllByDefault,
   /** One item by slug; `id` (or a slug in its place) does the same. */
   slug: slug().optional(),
   id: idOrSlug().optional(),
@@ -27,6 +27,7 @@ export interface BreakingNewsItem {
   meta_title: string;
   meta_description: string;
   meta_keyword: string;
+  /** The complete `<script type="application/ld+json">…</script>` element, or "". */
   schema_markup: string;
   total_views: number;
 }

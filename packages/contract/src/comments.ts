@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { id, idOrSlug, int, oneOf, paging, text } from './params';
+import { id, idOrSlug, int, oneOf, paging, readParams, text } from './params';
 
 /** Longest comment a reader may post, counted after trimming. */
 export const MAX_COMMENT_LENGTH = 2000;
 /** Longest reason a reader may give when flagging a comment. */
 export const MAX_FLAG_LENGTH = 500;
 
-export const getCommentByNewsParams = z.object({
+export const getCommentByNewsParams = readParams({
   /** The news item's id, or its slug. */
   news_id: idOrSlug(),
   ...paging,
@@ -17,7 +17,7 @@ export const setCommentParams = z.object({
   /** 0 or absent for a top-level comment; a reply to a reply attaches to the top-level comment. */
   parent_id: z.preprocess((value) => (value === '' ? undefined : value), int({ max: 2_147_483_647 }).default(0)),
   news_id: idOrSlug(),
-  /** Plain text: any HTML is stripped before it is stored. */
+  /** Plain text, stored as typed (control characters normalized); answered HTML-escaped. */
   message: text(MAX_COMMENT_LENGTH, 1),
   /** Accepted for compatibility; the comment belongs to the news item's language. */
   language_id: id().optional(),
@@ -65,7 +65,7 @@ export interface Comment {
   parent_id: number;
   user_id: number;
   news_id: number;
-  /** Plain text. */
+  /** Plain text as the reader typed it, HTML-escaped (`htmlEscaped`); `typedText` decodes it. */
   message: string;
   status: number;
   /** `YYYY-MM-DD HH:MM:SS` in the site's time zone. */

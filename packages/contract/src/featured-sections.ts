@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import type { AdSpace } from './ads';
+import type { z } from 'zod';
+import type { SectionAdSpace } from './ads';
 import type { BreakingNewsItem } from './breaking-news';
 import type { NewsItem } from './news';
-import { decimal, idOrSlug, languageId, paging, slug } from './params';
+import { decimal, idOrSlug, languageId, pagingAllByDefault, readParams, slug } from './params';
 
 export const FEATURED_NEWS_TYPES = ['news', 'breaking_news', 'videos', 'user_choice'] as const;
 export const FEATURED_FILTER_TYPES = ['most_commented', 'recently_added', 'most_viewed', 'most_favorite', 'most_like', 'custom'] as const;
@@ -24,32 +24,32 @@ function bothCoordinatesOrNeither(params: { latitude?: number; longitude?: numbe
  * get_featured_sections_website (alias get_featured_sections): `offset`/`limit` page the sections;
  * `section_id` (an id or a slug) or `slug` asks for one section.
  */
-export const getFeaturedSectionsParams = z
-  .object({
-    ...languageId,
-    ...paging,
-    section_id: idOrSlug().optional(),
-    slug: slug().optional(),
-    ...coordinates,
-  })
-  .superRefine(bothCoordinatesOrNeither);
+export const getFeaturedSectionsParams = readParams({
+  ...languageId,
+  ...pagingAllByDefault,
+  section_id: idOrSlug().optional(),
+  slug: slug().optional(),
+  ...coordinates,
+}).superRefine(bothCoordinatesOrNeither);
 export type GetFeaturedSectionsParams = z.output<typeof getFeaturedSectionsParams>;
 
-/** get_featured_section_by_id: one section named by `section_id` (id or slug) or `slug`; `offset`/`limit` page its items. */
-export const getFeaturedSectionByIdParams = z
-  .object({
-    ...languageId,
-    ...paging,
-    section_id: idOrSlug().optional(),
-    slug: slug().optional(),
-    ...coordinates,
-  })
-  .superRefine((params, ctx) => {
-    if (params.section_id === undefined && params.slug === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['section_id'], message: 'or slug is required' });
-    }
-    bothCoordinatesOrNeither(params, ctx);
-  });
+/**
+ * get_featured_section_by_id: one section named by `section_id` (id or slug) or `slug`;
+ * `offset`/`limit` page its items (without `limit`, all of them up to a cap). It answers a list
+ * holding that one section: clients read `data[0]`.
+ */
+export const getFeaturedSectionByIdParams = readParams({
+  ...languageId,
+  ...pagingAllByDefault,
+  section_id: idOrSlug().optional(),
+  slug: slug().optional(),
+  ...coordinates,
+}).superRefine((params, ctx) => {
+  if (params.section_id === undefined && params.slug === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['section_id'], message: 'or slug is required' });
+  }
+  bothCoordinatesOrNeither(params, ctx);
+});
 export type GetFeaturedSectionByIdParams = z.output<typeof getFeaturedSectionByIdParams>;
 
 /** The section's settings as the admin console stores them (comma lists stay strings). */
@@ -71,6 +71,8 @@ export interface FeaturedSectionFields {
   news_ids: string;
   /** `style_1` … `style_6`: the web layout. */
   style_web: string;
+  /** `style_1` … `style_6`: the layout in the mobile app, chosen apart from the web's; the web style unless set. */
+  style_app: string;
   row_order: number;
   /** 1 when the reader's preferred categories choose the news. */
   is_based_on_user_choice: number;
@@ -79,8 +81,8 @@ export interface FeaturedSectionFields {
   meta_keyword: string;
   /** Absolute URL, or "". */
   og_image: string;
-  /** The ad placed after this section, or null. */
-  ad_spaces: AdSpace | null;
+  /** The ad placed after this section; the key is left out when there is none (the mobile app fails on null). */
+  ad_spaces?: SectionAdSpace;
 }
 
 /**

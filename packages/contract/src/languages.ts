@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { id, text } from './params';
+import { id, readParams, text } from './params';
 
-export const getLanguagesListParams = z.object({ language_id: id().optional() });
-export const getLanguageJsonDataParams = z.object({
-  code: text(10, 1).regex(/^[a-zA-Z]{2,3}(?:[-_][a-zA-Z0-9]{2,8})?$/, 'must be a language code such as en or pt-BR'),
+export const getLanguagesListParams = readParams({ language_id: id().optional() });
+/** `code` absent or empty: the site's default language (a first visit has chosen none yet). */
+export const getLanguageJsonDataParams = readParams({
+  code: text(10, 1).regex(/^[a-zA-Z]{2,3}(?:[-_][a-zA-Z0-9]{2,8})?$/, 'must be a language code such as en or pt-BR').optional(),
 });
 
 export interface Language {

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { languageId, paging } from './params';
+import { languageId, pagingAllByDefault, readParams } from './params';
 
-export const getLiveStreamingParams = z.object({ ...languageId, ...paging });
+export const getLiveStreamingParams = readParams({ ...languageId, ...pagingAllByDefault });
 
 export interface LiveStream {
   id: number;

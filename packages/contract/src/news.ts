@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, id, idList, idOrSlug, int, languageId, oneOf, paging, slug, text } from './params';
+import { absentWhenEmpty, decimal, formParams, id, idList, idOrSlug, int, languageId, oneOf, paging, readParams, slug, text, textWithoutTags } from './params';
 
 export const CONTENT_TYPES = ['standard_post', 'video_youtube', 'video_other', 'video_upload'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -10,32 +10,36 @@ export const MAX_NEWS_IMAGES = 10;
 /** `get_user_news=1` lists the caller's own news; `0` (or absent) is the readers' listing. */
 const flag = () => oneOf(['0', '1'] as const).transform((value) => value === '1');
 
-export const getNewsParams = z
-  .object({
-    language_id: id(),
-    ...paging,
-    id: idOrSlug().optional(),
-    slug: slug().optional(),
-    search: text(100).optional(),
-    category_id: id().optional(),
-    category_slug: slug().optional(),
-    subcategory_id: id().optional(),
-    subcategory_slug: slug().optional(),
-    tag_id: idList({ max: 50 }).optional(),
-    tag_slug: slug().optional(),
-    latitude: decimal(-90, 90).optional(),
-    longitude: decimal(-180, 180).optional(),
-    get_user_news: flag().optional(),
-  })
-  .superRefine((params, ctx) => {
-    if (params.search !== undefined && params.search.length > 0 && params.search.length < 2) {
-      ctx.addIssue({ code: 'custom', path: ['search'], message: 'must be at least 2 characters' });
-    }
-    if ((params.latitude === undefined) !== (params.longitude === undefined)) {
-      const missing = params.latitude === undefined ? 'latitude' : 'longitude';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be sent together with the other coordinate' });
-    }
-  });
+/**
+ * The shortest text get_news searches for, in characters. Clients search on each keystroke, so a
+ * shorter text is no error: it finds nothing, answered as the empty list.
+ */
+export const MIN_SEARCH_LENGTH = 2;
+
+/** A text too short to search: it matches no news. */
+export const tooShortToSearch = (search: string) => [...search.trim()].length < MIN_SEARCH_LENGTH;
+
+export const getNewsParams = readParams({
+  ...languageId,
+  ...paging,
+  id: idOrSlug().optional(),
+  slug: slug().optional(),
+  search: text(100).optional(),
+  category_id: id().optional(),
+  category_slug: slug().optional(),
+  subcategory_id: id().optional(),
+  subcategory_slug: slug().optional(),
+  tag_id: idList({ max: 50 }).optional(),
+  tag_slug: slug().optional(),
+  latitude: decimal(-90, 90).optional(),
+  longitude: decimal(-180, 180).optional(),
+  get_user_news: flag().optional(),
+}).superRefine((params, ctx) => {
+  if ((params.latitude === undefined) !== (params.longitude === undefined)) {
+    const missing = params.latitude === undefined ? 'latitude' : 'longitude';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'must be sent together with the other coordinate' });
+  }
+});
 export type GetNewsParams = z.output<typeof getNewsParams>;
 
 /** A date `YYYY-MM-DD` that exists in the calendar. */
@@ -49,45 +53,41 @@ const day = () =>
       return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
     }, 'must be a date YYYY-MM-DD');
 
-/** An empty form field means "not sent" (use the default, keep the current value). */
-const unlessEmpty = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-
 /** An optional relation id where an empty field or `0` means "none". */
 const optionalRelation = () => z.preprocess((value) => (value === '' ? 0 : value), int({ max: 2_147_483_647 }).optional());
 
 /**
  * set_news: on create (`action_type` 1) absent fields take their defaults; on edit (2) absent
  * fields keep their current value while an empty one clears it (tags, subcategory, location,
- * show_till, meta fields, description).
+ * show_till, meta fields, description). A field sent as the text `"null"` is absent (form
+ * clients send it for what the writer left unset); `news_id`, `language_id` and `slug` sent
+ * empty are absent too (an empty one names nothing).
  */
-export const setNewsParams = z
-  .object({
-    action_type: oneOf(['1', '2'] as const).transform((value) => Number(value) as 1 | 2),
-    news_id: unlessEmpty(idOrSlug()),
-    language_id: unlessEmpty(id()),
-    category_id: id().optional(),
-    subcategory_id: optionalRelation(),
-    tag_id: idList({ max: 20, allowZero: true }).optional(),
-    location_id: optionalRelation(),
-    title: text(200, 1).optional(),
-    slug: unlessEmpty(slug()),
-    content_type: oneOf(CONTENT_TYPES).optional(),
-    content_data: text(2000).optional(),
-    description: z.string().max(100_000, 'must be at most 100000 characters').optional(),
-    meta_title: text(200).optional(),
-    meta_description: text(500).optional(),
-    meta_keyword: text(500).optional(),
-    show_till: z.preprocess((value) => (value === '' ? null : value), day().nullable().optional()),
-  })
-  .superRefine((params, ctx) => {
-    if (params.action_type === 2 && params.news_id === undefined) ctx.addIssue({ code: 'custom', path: ['news_id'], message: 'is required' });
-    if (params.action_type === 1) {
-      for (const field of ['category_id', 'title', 'content_type'] as const) {
-        if (params[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required' });
-      }
+export const setNewsParams = formParams({
+  action_type: oneOf(['1', '2'] as const).transform((value) => Number(value) as 1 | 2),
+  news_id: absentWhenEmpty(idOrSlug().optional()),
+  ...languageId,
+  category_id: id().optional(),
+  subcategory_id: optionalRelation(),
+  tag_id: idList({ max: 20, allowZero: true }).optional(),
+  location_id: optionalRelation(),
+  title: textWithoutTags(200, 1).optional(),
+  slug: absentWhenEmpty(slug().optional()),
+  content_type: oneOf(CONTENT_TYPES).optional(),
+  content_data: text(2000).optional(),
+  description: z.string().max(100_000, 'must be at most 100000 characters').optional(),
+  meta_title: textWithoutTags(200).optional(),
+  meta_description: textWithoutTags(500).optional(),
+  meta_keyword: textWithoutTags(500).optional(),
+  show_till: z.preprocess((value) => (value === '' ? null : value), day().nullable().optional()),
+}).superRefine((params, ctx) => {
+  if (params.action_type === 2 && params.news_id === undefined) ctx.addIssue({ code: 'custom', path: ['news_id'], message: 'is required' });
+  if (params.action_type === 1) {
+    for (const field of ['category_id', 'title', 'content_type'] as const) {
+      if (params[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required' });
     }
-  });
+  }
+});
 export type SetNewsParams = z.output<typeof setNewsParams>;
 
 export const deleteNewsParams = z.object({ id: idOrSlug() });
@@ -104,7 +104,38 @@ export const setBookmarkParams = z.object({
   status: oneOf(['0', '1'] as const).transform((value) => Number(value) as 0 | 1),
 });
 
-export const getBookmarkParams = z.object({ ...languageId, ...paging });
+export const getBookmarkParams = readParams({ ...languageId, ...paging });
+
+/** get_like: the news the caller liked, in a language, paged. */
+export const getLikeParams = readParams({ ...languageId, ...paging });
+
+/** The content types of a video story, the ones get_videos lists. */
+export const VIDEO_CONTENT_TYPES = ['video_youtube', 'video_other', 'video_upload'] as const satisfies readonly ContentType[];
+
+/** get_videos: `latitude`/`longitude` narrow to nearby news as in get_news, so both or neither. */
+export const getVideosParams = readParams({
+  ...languageId,
+  ...paging,
+  latitude: decimal(-90, 90).optional(),
+  longitude: decimal(-180, 180).optional(),
+}).superRefine((params, ctx) => {
+  if ((params.latitude === undefined) !== (params.longitude === undefined)) {
+    const missing = params.latitude === undefined ? 'latitude' : 'longitude';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'must be sent together with the other coordinate' });
+  }
+});
+export type GetVideosParams = z.output<typeof getVideosParams>;
+
+/**
+ * check_slug_availability: would set_news accept this slug? Slugs are unique across languages,
+ * so `language_id` only has to name a language. `news_id` (an id or a slug) names the caller's
+ * own story being edited, whose current slug is then available to it, as set_news's edit allows.
+ */
+export const checkSlugAvailabilityParams = readParams({
+  slug: slug(),
+  ...languageId,
+  news_id: idOrSlug().optional(),
+});
 
 /**
  * A news item as every list shows it (get_news, get_bookmark, featured sections).
@@ -138,11 +169,12 @@ export interface NewsItem {
   show_till: string;
   /** 1 approved, 0 waiting for review. */
   status: number;
-  /** Same as total_views (older clients read `counter`). */
-  counter: number;
+  /** total_views as text: the mobile app reads `counter` as a string. */
+  counter: string;
   meta_title: string;
   meta_description: string;
   meta_keyword: string;
+  /** The complete `<script type="application/ld+json">…</script>` element, or "" (clients insert it into the page head). */
   schema_markup: string;
   category: { id: number; category_name: string; slug: string };
   category_name: string;
@@ -163,6 +195,16 @@ export interface NewsItem {
   total_bookmark: number;
   total_views: number;
   total_comment: number;
+}
+
+/** A news item of get_like: also `news_id` (= its `id`), which clients read to undo the like. */
+export interface LikedNewsItem extends NewsItem {
+  news_id: number;
+}
+
+/** A news item of get_bookmark: also `news_id` (= its `id`); clients remove a bookmark with `element.news_id`. */
+export interface BookmarkedNewsItem extends NewsItem {
+  news_id: number;
 }
 
 export interface LikeDislikeResult {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { id, idList, languageId, paging } from './params';
+import { id, idList, languageId, paging, readParams } from './params';
 
-export const getNotificationParams = z.object({ ...languageId, ...paging });
+export const getNotificationParams = readParams({ ...languageId, ...paging });
 
-export const getUserNotificationParams = z.object({
+export const getUserNotificationParams = readParams({
   user_id: id().optional(),
   ...paging,
 });

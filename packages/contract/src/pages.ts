@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { languageId, oneOf, slug } from './params';
+import { languageId, oneOf, pagingAllByDefault, readParams, slug } from './params';
 
 export const PAGE_TYPES = ['about-us', 'contact-us', 'privacy-policy', 'terms-condition', 'custom'] as const;
 export const SEO_PAGE_TYPES = [
@@ -14,8 +13,9 @@ export const SEO_PAGE_TYPES = [
   'video_news',
 ] as const;
 
-export const getPagesParams = z.object({ ...languageId, slug: slug().optional() });
-export const getWebSeoPagesParams = z.object({ ...languageId, type: oneOf(SEO_PAGE_TYPES) });
+export const getPagesParams = readParams({ ...languageId, ...pagingAllByDefault, slug: slug().optional() });
+export const getWebSeoPagesParams = readParams({ ...languageId, type: oneOf(SEO_PAGE_TYPES) });
+export const getPolicyPagesParams = readParams({ ...languageId });
 
 export interface Page {
   id: number;
@@ -36,13 +36,27 @@ export interface Page {
   is_privacypolicy: number;
 }
 
+/**
+ * One legal page as get_policy_pages answers it, beside `data` at the top of the envelope. A
+ * language without that page (or with it unpublished) gets `{id: 0, title: "", page_content: ""}`.
+ */
+export interface PolicyPage {
+  id: number;
+  title: string;
+  /** Sanitized HTML. */
+  page_content: string;
+}
+
 export interface SeoPage {
   id: number;
   language_id: number;
   page_type: (typeof SEO_PAGE_TYPES)[number] | string;
   og_image: string;
+  /** The same URL as `og_image`, the name existing clients read. */
+  image: string;
   meta_title: string;
   meta_description: string;
   meta_keyword: string;
+  /** The complete `<script type="application/ld+json">…</script>` element, or "". */
   schema_markup: string;
 }

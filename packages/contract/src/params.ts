@@ -116,15 +116,85 @@ export const text = (max: number, min = 0) =>
     .min(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`)
     .max(max, `must be at most ${max} characters`);
 
+/** `<` then a letter, `/`, `!` or `?`: where an HTML parser starts a tag, a comment or a declaration. */
+const TAG_OPENING = /<[a-z/!?]/i;
+
+/**
+ * Text that clients show as text (a name, a title). Some clients insert it as HTML, so what an
+ * HTML parser would read as a tag is refused; a `<` before a space or a digit ("3 < 5") is text.
+ */
+export const textWithoutTags = (max: number, min = 0) =>
+  text(max, min).refine((value) => !TAG_OPENING.test(value), 'must not contain HTML tags');
+
+/** Text that cannot be refused (a name an identity provider gives) loses its angle brackets instead. */
+export const withoutAngleBrackets = (value: string) => value.replace(/[<>]/g, '');
+
+/** A value sent without content: "" or only spaces (a query string, a form), or null (JSON). */
+export const isEmptyValue = (value: unknown): boolean => value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The text `"null"` that form clients send for a field the writer left unset. */
+export const isNullText = (value: unknown): boolean => typeof value === 'string' && value.trim() === 'null';
+
+type AbsentWhen<T extends z.ZodType> = z.ZodPreprocess<T, z.input<T> | '' | null>;
+
+const absentWhen = <T extends z.ZodType>(schema: T, isAbsent: (value: unknown) => boolean): AbsentWhen<T> =>
+  z.preprocess((value: z.input<T> | '' | null) => (isAbsent(value) ? undefined : value), schema);
+
+/**
+ * A field where an empty value means "not sent", so its default applies. Existing clients send
+ * every optional parameter, empty when it has no value (API.md, Transport).
+ */
+export const absentWhenEmpty = <T extends z.ZodType>(schema: T) => absentWhen(schema, isEmptyValue);
+
+type Shape = Record<string, z.ZodType>;
+
+function eachFieldAbsentWhen<S extends Shape>(shape: S, isAbsent: (value: unknown) => boolean): { [K in keyof S]: AbsentWhen<S[K]> } {
+  return Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, absentWhen(schema, isAbsent)])) as { [K in keyof S]: AbsentWhen<S[K]> };
+}
+
+/**
+ * The parameters of a read (a list or a lookup): every empty value means absent, so a default
+ * applies, a filter is left out, and a required parameter sent empty is still "required". Writes
+ * do not use this: there an empty field of an edit clears the value.
+ */
+export const readParams = <S extends Shape>(shape: S) => z.object(eachFieldAbsentWhen(shape, isEmptyValue));
+
+/**
+ * The parameters of a form write whose clients send the text `"null"` for every field the writer
+ * left unset (set_news from multipart forms): such a field is absent, so a required one still
+ * answers "required" and an edit keeps the current value. An empty field keeps its own meaning.
+ */
+export const formParams = <S extends Shape>(shape: S) => z.object(eachFieldAbsentWhen(shape, isNullText));
+
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** `offset` and `limit`, capped at MAX_PAGE_SIZE. */
+/** `offset` and `limit` (empty: the default), capped at MAX_PAGE_SIZE. */
 export const paging = {
-  offset: int({ max: 1_000_000 }).default(0),
-  limit: int({ max: 1_000_000 })
-    .default(DEFAULT_PAGE_SIZE)
-    .transform((n) => Math.min(Math.max(n, 1), MAX_PAGE_SIZE)),
+  offset: absentWhenEmpty(int({ max: 1_000_000 }).default(0)),
+  limit: absentWhenEmpty(
+    int({ max: 1_000_000 })
+      .default(DEFAULT_PAGE_SIZE)
+      .transform((n) => Math.min(Math.max(n, 1), MAX_PAGE_SIZE)),
+  ),
 };
 
-export const languageId = { language_id: id().optional() };
+/** The most rows a list answers when the caller sends no `limit` (pagingAllByDefault). */
+export const UNPAGED_LIST_CAP = 200;
+
+/**
+ * `offset` and `limit` of the short lists the original backend answered whole when no `limit` was
+ * sent, as the mobile app calls them (sections, breaking news, live streams, pages): without a
+ * `limit` (or with an empty one), every row up to UNPAGED_LIST_CAP; a given `limit` pages as usual.
+ */
+export const pagingAllByDefault = {
+  offset: paging.offset,
+  limit: absentWhenEmpty(
+    int({ max: 1_000_000 })
+      .optional()
+      .transform((n) => (n === undefined ? UNPAGED_LIST_CAP : Math.min(Math.max(n, 1), MAX_PAGE_SIZE))),
+  ),
+};
+
+/** The content language; absent or empty means the site's default language. */
+export const languageId = { language_id: absentWhenEmpty(id().optional()) };

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import type { Language } from './languages';
-import { text } from './params';
+import { readParams, text } from './params';
 
 /** `type` is sent by existing clients and ignored: the whole settings object is always answered. */
-export const getSettingsParams = z.object({ type: text(50).optional() });
+export const getSettingsParams = readParams({ type: text(50).optional() });
 
 /** A feature switch: existing clients compare it with the strings "0"/"1". */
 export type ModeSwitch = '0' | '1';

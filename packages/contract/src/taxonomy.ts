@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { idOrSlug, languageId, paging, slug } from './params';
+import { idOrSlug, languageId, paging, readParams, slug } from './params';
 
-export const getCategoryParams = z.object({ ...languageId, ...paging, slug: slug().optional() });
-export const getSubcategoryByCategoryParams = z.object({ ...languageId, category_id: idOrSlug() });
-export const getTagParams = z.object({ ...languageId, ...paging, slug: slug().optional() });
-export const getLocationParams = z.object({ ...paging });
+export const getCategoryParams = readParams({ ...languageId, ...paging, slug: slug().optional() });
+export const getSubcategoryByCategoryParams = readParams({ ...languageId, category_id: idOrSlug() });
+export const getTagParams = readParams({ ...languageId, ...paging, slug: slug().optional() });
+export const getLocationParams = readParams({ ...paging });
 
 export interface SubcategorySummary {
   id: number;

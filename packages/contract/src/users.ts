@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { id, idList, oneOf, text } from './params';
+import { id, idList, oneOf, readParams, text, textWithoutTags } from './params';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** No spaces, and none of the `<`, `>`, `"` that could carry markup to a client that inserts it as HTML. */
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 /** E.164-like: an optional leading +, then 6 to 16 digits (spaces, dashes and brackets are dropped). */
 const MOBILE = /^\+?\d{6,16}$/;
 
@@ -30,19 +31,19 @@ export const userSignupParams = z.object({
     .transform((value) => value.toLowerCase() || 'email'),
   /** The provider's picture URL, or "". */
   profile: text(2048)
-    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'must be an http(s) URL')
+    .refine((value) => value === '' || /^https?:\/\/[^\s<>"]+$/i.test(value), 'must be an http(s) URL')
     .default(''),
   /** Accepted for compatibility and ignored: a reader cannot set their own account status. */
   status: oneOf(['0', '1']).optional(),
   /** The device's push token. */
-  fcm_id: text(4096).default(''),
+  fcm_id: textWithoutTags(4096).default(''),
 });
 
-export const getUserByIdParams = z.object({ user_id: id().optional() });
+export const getUserByIdParams = readParams({ user_id: id().optional() });
 
 export const updateProfileParams = z.object({
   user_id: id().optional(),
-  name: text(100, 1),
+  name: textWithoutTags(100, 1),
   /** Omitted keeps the stored number; "" clears it. */
   mobile: optionalMobile().optional(),
   /** Omitted keeps the stored address; "" clears it. */
@@ -89,15 +90,21 @@ export interface UserCategory {
   category_id: string;
 }
 
-/** get_user_by_id and update_profile. */
+/**
+ * get_user_by_id and update_profile. `user_category` is a LIST (clients call `.map` on it): one
+ * entry with the comma string, `[]` when the reader chose none.
+ */
 export interface UserWithCategories extends User {
-  user_category: UserCategory;
+  user_category: UserCategory[];
 }
 
 /** user_signup: the account plus its new bearer token. */
 export interface SignedInUser extends User {
-  /** "1" when the account already existed, "0" when it was just created. */
-  is_login: '0' | '1';
+  /**
+   * "1" when this sign-in created the account; left out for a returning reader. Both existing
+   * clients open "complete your profile" when they see it (API.md, the mobile app's section).
+   */
+  is_login?: '1';
   token: string;
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { awaitingDurability, embeddedStorage, flushDirectory, type Durability } from './durability';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -26,6 +27,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory (absolute); absent means in memory. */
   dataDir?: string;
+  /** Whether PGlite fsyncs a data directory's commits (`full`, the default) or not (ADR 007). */
+  durability?: Durability;
   /** Connections in the pool (PostgreSQL only). */
   poolSize?: number;
   /** Sees every query Drizzle sends, with its parameters (tests read the query plans). */
@@ -44,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = await openPglite(options.dataDir);
+  const client = await openPglite(options.dataDir, options.durability ?? 'full');
   const db = drizzlePglite(client, { schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
@@ -92,16 +95,24 @@ function withDrizzleParsers(client: PGlite): PGlite {
  * reachable until that PGlite closes (about 450 MB). So a new directory is created, closed and
  * opened again, and the process keeps only the server's memory.
  */
-async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+async function openPglite(dataDir: string | undefined, durability: Durability): Promise<PGlite> {
+  if (!dataDir) return withDrizzleParsers(await startPglite({}));
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     mkdirSync(dataDir, { recursive: true });
-    const creating = new PGlite(dataDir, PGLITE_OPTIONS);
-    await creating.waitReady;
-    await creating.close();
+    await (await startPglite(embeddedStorage(dataDir, durability).options)).close();
   }
-  const client = new PGlite(dataDir, PGLITE_OPTIONS);
+  // initdb, a copied directory or a run with relaxed durability may have left pages in the OS
+  // cache; PostgreSQL fsyncs only what it writes itself (about 0.5-1.5 s for 1,200 files).
+  if (durability === 'full') flushDirectory(dataDir);
+  const storage = embeddedStorage(dataDir, durability);
+  const client = withDrizzleParsers(await startPglite(storage.options));
+  return storage.flusher ? awaitingDurability(client, storage.flusher) : client;
+}
+
+async function startPglite(options: PGliteOptions): Promise<PGlite> {
+  const client = new PGlite({ ...PGLITE_OPTIONS, ...options });
   await client.waitReady;
-  return withDrizzleParsers(client);
+  return client;
 }
 
 // Next.js bundles workspace packages a second time, so a module-level variable would open the

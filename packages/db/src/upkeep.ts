@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { forgetStaleDevices } from './retention';
 
 export interface UpkeepOptions {
   /** How often the tables are checked. */
   intervalMs?: number;
+  /** How often data past its keeping time (stale push devices) is deleted; the first round also does it. */
+  retentionIntervalMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -15,21 +18,34 @@ interface TableActivity {
 }
 
 /**
- * A PostgreSQL server keeps its planner statistics fresh and its dead rows cleared with
- * autovacuum, in background workers. The embedded database has no background workers, so
- * without this the planner would keep planning with the row counts of the day each table was
- * created (a comment list joined "5 users" by a full scan), and updated counters would pile up
- * dead rows. Every `intervalMs` this applies autovacuum's own default thresholds: ANALYZE a table
- * once 50 + 10% of its rows changed, VACUUM it once 50 + 20% of its rows are dead.
+ * The server's background upkeep, on either database. Every `intervalMs`:
+ * - On the embedded database only: a PostgreSQL server keeps its planner statistics fresh and
+ *   its dead rows cleared with autovacuum, in background workers. The embedded database has no
+ *   background workers, so without this the planner would keep planning with the row counts of
+ *   the day each table was created (a comment list joined "5 users" by a full scan), and updated
+ *   counters would pile up dead rows. This applies autovacuum's own default thresholds: ANALYZE
+ *   a table once 50 + 10% of its rows changed, VACUUM it once 50 + 20% of its rows are dead.
+ * - On both, every `retentionIntervalMs` (six hours): forgets push devices not seen for
+ *   270 days (retention.ts). Several servers on one PostgreSQL may each do it: the delete is
+ *   the same whoever runs it.
  */
-export function startEmbeddedUpkeep(database: Database, options: UpkeepOptions = {}): { stop(): void } {
-  if (database.kind !== 'pglite') return { stop() {} };
+export function startUpkeep(database: Pick<Database, 'db' | 'kind'>, options: UpkeepOptions = {}): { stop(): void } {
+  const retentionEvery = options.retentionIntervalMs ?? 6 * 60 * 60_000;
+  let retentionDue = 0;
   let running = false;
+  const report = (error: unknown) => options.onError?.(error);
+  const round = async () => {
+    if (database.kind === 'pglite') await tidyTables(database).catch(report);
+    if (Date.now() >= retentionDue) {
+      await forgetStaleDevices(database.db);
+      retentionDue = Date.now() + retentionEvery;
+    }
+  };
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    tidyTables(database)
-      .catch((error: unknown) => options.onError?.(error))
+    round()
+      .catch(report)
       .finally(() => {
         running = false;
       });
@@ -39,7 +55,7 @@ export function startEmbeddedUpkeep(database: Database, options: UpkeepOptions =
 }
 
 /** One round of upkeep: the tables over a threshold, analysed or vacuumed. Returns what was done. */
-export async function tidyTables(database: Database): Promise<{ analyzed: string[]; vacuumed: string[] }> {
+export async function tidyTables(database: Pick<Database, 'db'>): Promise<{ analyzed: string[]; vacuumed: string[] }> {
   const activity = (await database.db.execute(sql`
     select s.relname as "table", s.n_mod_since_analyze::int as "changed", s.n_dead_tup::int as "dead",
            greatest(c.reltuples, 0)::int as "rows"

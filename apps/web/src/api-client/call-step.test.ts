@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertComment } from '../../../../packages/api/test/builders';
+import { insertStory } from '../../../../packages/api/test/builders-comments';
 import { createTestApi, type TestApi } from '../../../../packages/api/test/harness';
 import { languagesReceived, languagesRequested, languagesRequestFailed } from '../state/language-slice';
 import { loggedIn, loggedOut } from '../state/user-slice';
@@ -68,7 +70,7 @@ describe('the common call step', () => {
     });
     const onError = vi.fn();
     const result = await call('get_settings', { onError });
-    expect(result).toEqual({ ok: false, error: 'Failed to fetch', response: null });
+    expect(result).toEqual({ ok: false, error: 'Failed to fetch', response: null, status: null });
     expect(onError).toHaveBeenCalledWith('Failed to fetch');
     expect(notify.error).toHaveBeenCalledWith('Failed to fetch');
   });
@@ -146,12 +148,46 @@ describe('the common call step', () => {
     expect(sent[0]!.init.method).toBe('POST');
     expect(String(sent[0]!.init.body)).toContain('access_key=test-key');
 
-    const subscription = { endpoint: 'https://push.example/device-1', keys: { p256dh: 'p256', auth: 'auth' } };
+    // A browser's keys have fixed sizes: a P-256 public key and a 16-byte secret, base64url.
+    const keys = { p256dh: 'BM8UILOJuJqfjCIRRGhT-I_CT8APziCBYBY8fCvFZGNjq1LFBXQwMQ-8ciS6UG6Av0r2VBo-vfLZGeosU9lM47I', auth: 'z3Pk9D9KiDWy4wAj5AFpoQ' };
+    const subscription = { endpoint: 'https://push.example/device-1', keys };
     const device = await call('register_token', { params: { language_id: api.base.en.id, token: JSON.stringify(subscription) } });
     expect(device).toMatchObject({ ok: true, response: { message: 'Device registered successfully' } });
     const form = sent[1]!.init.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect(form.get('access_key')).toBe('test-key');
+  });
+
+  it('hands a refused token (401) to the shell instead of toasting the raw message, and tells the status', async () => {
+    const reader = await api.signedInUser();
+    const refused = vi.fn<(token: string) => void>();
+    const { call, store, notify } = testClient(api, { onTokenRefused: refused });
+    store.dispatch(loggedIn({ id: reader.id, token: reader.token }));
+    expect(await call('user_logout')).toMatchObject({ ok: true });
+
+    const result = await call('set_bookmark', { params: { news_id: 1, status: 1 } });
+    expect(result).toMatchObject({ ok: false, status: 401, error: 'Authorization token is invalid or expired' });
+    expect(refused).toHaveBeenCalledExactlyOnceWith(reader.token);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('does not take a 401 without a token for an ended session (a wrong password, a wrong key)', async () => {
+    const refused = vi.fn();
+    const { call, notify } = testClient(api, { onTokenRefused: refused });
+    expect(await call('identity_email_signin', { params: { email: 'nobody@example.com', password: 'not the password' } })).toMatchObject({ ok: false, status: 401 });
+    expect(refused).not.toHaveBeenCalled();
+    expect(notify.error).toHaveBeenCalledOnce();
+  });
+
+  it('tells the status of a refused write, so a screen can tell "done already" (409) from a failure', async () => {
+    const [reader, author] = [await api.signedInUser(), await api.signedInUser()];
+    const news = await insertStory(api, { title: 'Flagged story' });
+    const comment = await insertComment(api.deps.db, { newsId: news.id, userId: author.id, message: 'Something to report' });
+    const { call, store } = testClient(api);
+    store.dispatch(loggedIn({ id: reader.id, token: reader.token }));
+    const flag = { comment_id: comment.id, news_id: news.id, message: 'Off topic' };
+    expect(await call('set_flag', { params: flag })).toMatchObject({ ok: true });
+    expect(await call('set_flag', { params: flag })).toMatchObject({ ok: false, status: 409 });
   });
 
   it('fails with the server message when the access key is wrong', async () => {

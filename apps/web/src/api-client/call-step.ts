@@ -18,6 +18,12 @@ export interface CallStepDeps {
   /** The signed-in reader's bearer token (from the user slice), if any. */
   getToken?: () => string | null | undefined;
   dispatch?: (action: UnknownAction) => unknown;
+  /**
+   * The server refused the bearer token a call carried (401): the session ended elsewhere
+   * (signed out on another device, a password reset, expiry). The shell signs the reader out and
+   * says so in their language, so such a call shows no toast of its own.
+   */
+  onTokenRefused?: (token: string) => void;
 }
 
 /** An action creator with or without a payload, e.g. a slice's `languagesRequested`. */
@@ -49,6 +55,8 @@ export interface CallFailure {
   error: string;
   /** The envelope when the server answered one. */
   response: Envelope<unknown> | null;
+  /** The HTTP status when the server answered (409: already done; 401: signed out), else null. */
+  status: number | null;
 }
 
 export type CallResult<E extends EndpointName> = CallSuccess<E> | CallFailure;
@@ -69,23 +77,33 @@ export function createCallStep(deps: CallStepDeps) {
       if (creator && deps.dispatch) deps.dispatch((creator as (payload: unknown) => UnknownAction)(payload));
     };
 
-    const fail = (error: string, response: Envelope<unknown> | null, quiet = false): CallFailure => {
+    const fail = (error: string, response: Envelope<unknown> | null, status: number | null, quiet = false): CallFailure => {
       options.onError?.(error);
       dispatch(actions.error, error);
       if (displayToast && !quiet) deps.notify.error(error);
-      return { ok: false, error, response };
+      return { ok: false, error, response, status };
     };
 
     dispatch(actions.start);
+    const token = PUBLIC_ENDPOINTS.has(endpoint) ? null : deps.getToken?.() || null;
     let envelope: Envelope<unknown>;
+    let status: number;
     try {
-      const response = await send(...buildRequest(endpoint, request, deps, options));
+      const response = await send(...buildRequest(endpoint, request, deps.config, token, options));
+      status = response.status;
       envelope = await readEnvelope(response);
     } catch (error) {
       // An aborted call was cancelled on purpose (a page left, a query replaced): no toast.
-      return fail(messageOf(error), null, isAbort(error));
+      return fail(messageOf(error), null, null, isAbort(error));
     }
-    if (isFailure(envelope)) return fail(envelope.message || 'The request failed', envelope);
+    if (isFailure(envelope)) {
+      const message = envelope.message || 'The request failed';
+      if (status === 401 && token !== null && deps.onTokenRefused) {
+        deps.onTokenRefused(token);
+        return fail(message, envelope, status, true);
+      }
+      return fail(message, envelope, status);
+    }
 
     const success: CallSuccess<E> = { ok: true, response: envelope as Envelope<DataOf<E>>, request };
     options.onSuccess?.(success);
@@ -97,12 +115,17 @@ export function createCallStep(deps: CallStepDeps) {
 
 export type CallStep = ReturnType<typeof createCallStep>;
 
-function buildRequest(endpoint: EndpointName, params: object, deps: CallStepDeps, options: Pick<CallOptions<EndpointName>, 'signal' | 'keepalive'>): [string, RequestInit] {
+function buildRequest(
+  endpoint: EndpointName,
+  params: object,
+  config: ApiClientConfig,
+  token: string | null,
+  options: Pick<CallOptions<EndpointName>, 'signal' | 'keepalive'>,
+): [string, RequestInit] {
   const { signal, keepalive } = options;
-  const url = `${deps.config.baseUrl.replace(/\/$/, '')}/${endpoint}`;
-  const entries = Object.entries({ ...params, access_key: deps.config.accessKey }) as [string, ParamValue][];
+  const url = `${config.baseUrl.replace(/\/$/, '')}/${endpoint}`;
+  const entries = Object.entries({ ...params, access_key: config.accessKey }) as [string, ParamValue][];
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = PUBLIC_ENDPOINTS.has(endpoint) ? null : deps.getToken?.();
   if (token) headers.authorization = `Bearer ${token}`;
 
   if (methodOf(endpoint) === 'GET') {

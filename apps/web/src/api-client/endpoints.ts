@@ -28,6 +28,7 @@ import type {
 import type { getLanguageJsonDataParams, getLanguagesListParams, Language, LanguageLabels } from '@newsroom/contract/languages';
 import type { LiveStream, getLiveStreamingParams } from '@newsroom/contract/live-streams';
 import type {
+  BookmarkedNewsItem,
   BookmarkResult,
   deleteNewsImageParams,
   deleteNewsParams,
@@ -95,7 +96,8 @@ export interface Endpoints {
   get_live_streaming: Entry<In<typeof getLiveStreamingParams>, LiveStream[]>;
   get_featured_sections_website: Entry<In<typeof getFeaturedSectionsParams>, FeaturedSection[]>;
   get_featured_sections: Entry<In<typeof getFeaturedSectionsParams>, FeaturedSection[]>;
-  get_featured_section_by_id: Entry<In<typeof getFeaturedSectionByIdParams>, FeaturedSection>;
+  /** A list holding the one section (`data[0]`). */
+  get_featured_section_by_id: Entry<In<typeof getFeaturedSectionByIdParams>, FeaturedSection[]>;
   get_ad_space_news_details: Entry<In<typeof getAdSpaceNewsDetailsParams>, NewsDetailsAds>;
   get_pages: Entry<In<typeof getPagesParams>, Page[]>;
   get_web_seo_pages: Entry<In<typeof getWebSeoPagesParams>, SeoPage[]>;
@@ -110,7 +112,7 @@ export interface Endpoints {
   delete_user: Entry<In<typeof deleteUserParams>, Record<string, never>>;
   set_user_category: Entry<In<typeof setUserCategoryParams>, UserCategoryReply>;
   set_bookmark: Entry<In<typeof setBookmarkParams>, BookmarkResult>;
-  get_bookmark: Entry<In<typeof getBookmarkParams>, NewsItem[]>;
+  get_bookmark: Entry<In<typeof getBookmarkParams>, BookmarkedNewsItem[]>;
   set_like_dislike: Entry<In<typeof setLikeDislikeParams>, LikeDislikeResult>;
   set_comment: Entry<In<typeof setCommentParams>, Comment[]>;
   delete_comment: Entry<In<typeof deleteCommentParams>, NoData>;

@@ -55,6 +55,10 @@ const ENGLISH = {
   resultCount: 'Stories found: {n}',
   searchTooShort: 'Type at least {n} characters to search.',
   noSearchResults: 'No story matches your search. Try other words.',
+  // A session that ended elsewhere (signed out on another device, a new password, expiry).
+  sessionEnded: 'Your session has ended, so you are signed out. Sign in again to carry on where you were.',
+  signInAgain: 'Sign in again',
+  dismiss: 'Dismiss',
 } as const;
 
 export type TextKey = keyof typeof ENGLISH;
@@ -83,6 +87,9 @@ const TRANSLATIONS: Record<string, Partial<UiText>> = {
     resultCount: 'Articles trouvés : {n}',
     searchTooShort: 'Saisissez au moins {n} caractères pour lancer la recherche.',
     noSearchResults: 'Aucun article ne correspond à votre recherche. Essayez d’autres mots.',
+    sessionEnded: 'Votre session a pris fin : vous êtes déconnecté. Reconnectez-vous pour reprendre là où vous en étiez.',
+    signInAgain: 'Se reconnecter',
+    dismiss: 'Fermer',
     // The error page may show before any label has loaded, so it carries its own text.
     somethingWentWrong: 'Une erreur est survenue. Veuillez réessayer.',
     tryAgain: 'Réessayer',
@@ -108,6 +115,9 @@ const TRANSLATIONS: Record<string, Partial<UiText>> = {
     resultCount: 'عدد الأخبار: {n}',
     searchTooShort: 'اكتب {n} أحرف على الأقل للبحث.',
     noSearchResults: 'لا توجد أخبار تطابق بحثك. جرّب كلمات أخرى.',
+    sessionEnded: 'انتهت جلستك وتم تسجيل خروجك. سجّل الدخول مجدداً لتكمل من حيث توقفت.',
+    signInAgain: 'سجّل الدخول مجدداً',
+    dismiss: 'إغلاق',
     // The error page may show before any label has loaded, so it carries its own text.
     somethingWentWrong: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
     tryAgain: 'أعد المحاولة',

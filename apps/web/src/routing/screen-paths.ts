@@ -1,4 +1,5 @@
 import { localePath, type LanguageRef } from './paths';
+import { sameSitePath } from './return-address';
 
 /**
  * Public URLs of the listing and index screens (docs/reader-screens.md). Listings page with a
@@ -59,10 +60,13 @@ export function pageNumber(segment: string | undefined): number | null {
  */
 export const SIGN_IN_PATH = '/sign-in';
 
-/** Only a path on this site may be a `next` target, so a crafted link cannot send readers elsewhere. */
-export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next;
+/**
+ * Only a path on this site may be a `next` target, so a crafted link cannot send readers
+ * elsewhere: `next` as the URL parser reads it (routing/return-address.ts), against the site's
+ * origin when the caller knows it.
+ */
+export function safeNextPath(next: string | null | undefined, siteOrigin?: string): string | null {
+  return sameSitePath(next, siteOrigin);
 }
 
 export function signInPath(language: LanguageRef, next?: string): string {

@@ -34,6 +34,6 @@ export function apiDeps(): Promise<Deps> {
 
 async function openOwnDeps(): Promise<Deps> {
   const config = loadConfig();
-  const database = await sharedDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const database = await sharedDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db'), durability: config.dbDurability });
   return createDeps(config, database);
 }

@@ -1,11 +1,12 @@
 // The whole product in one process: the API at /api, media at /media, and the reader site
 // (Next.js) for every other path. `--dev` runs Next.js in development mode.
-import { ConfigError, loadConfig, loadDotEnv } from '@newsroom/api/config';
+import { ConfigError, listeningUrl, loadConfig, loadDotEnv } from '@newsroom/api/config';
 import { startServer, stopOnSignals } from '@newsroom/api/server';
 import { publishApiDeps } from '../server-data/deps';
 import { maintenanceBrand } from './maintenance/maintenance-brand';
 import { mountMaintenance } from './maintenance/maintenance-gate';
 import { PageCache } from './page-cache/page-cache';
+import { publicUrlNotice } from './public-url-notice';
 import { mountPageSecurityHeaders, mountPages, SiteNotBuiltError, startPages } from './pages-handler';
 import { loadPageCacheBytes, loadSiteConfig } from './site-config';
 
@@ -35,6 +36,9 @@ try {
   stopOnSignals(running);
   await pages;
   console.info(`[server] news site listening on ${running.url} (API docs: ${running.url}/api/docs)`);
+  const notice = publicUrlNotice(config.publicUrl, listeningUrl(config.host, config.port));
+  if (notice?.level === 'warn') console.warn(notice.message);
+  else if (notice) console.info(notice.message);
   if (site.maintenance.on) console.info('[server] maintenance mode: reader pages answer 503 (MAINTENANCE_MODE=1)');
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof SiteNotBuiltError ? error.message : error);

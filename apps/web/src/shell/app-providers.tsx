@@ -11,6 +11,7 @@ import { ForegroundPushMessages } from './foreground-push';
 import { ProgressBar } from './progress-bar';
 import { SearchPopup } from './search-popup';
 import { registerServiceWorkerAfterLoad } from './service-worker';
+import { SessionEndedNotice } from './session-ended-notice';
 import { AppToaster, hotToastNotifier } from './toasts';
 
 /** The page's language; `isDefault` (optional) tells whether its URLs go without a code prefix. */
@@ -55,6 +56,7 @@ export function AppProviders({ children, language, accessKey, apiBaseUrl }: AppP
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
         <CallStepProvider call={call}>
+          <SessionEndedNotice language={language} />
           {/* A function child renders at once; the gate only re-applies the page language once the saved state is in. */}
           <PersistGate persistor={persistor} onBeforeLift={applyPageLanguage}>
             {() => children}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loggedIn } from '../state/user-slice';
+import { sessionNoticeDismissed } from '../state/ui-slice';
 import { createAppRuntime } from './app-runtime';
 import { searchHref, searchPath } from './search-popup';
 
@@ -24,6 +25,38 @@ describe('app runtime', () => {
     await call('get_user_by_id');
     expect(requests[0]!.url).toBe('/api/get_user_by_id?access_key=site-key');
     expect(requests[0]!.headers).toMatchObject({ authorization: 'Bearer tok' });
+  });
+
+  it('signs the reader out once, and says so, when the server refuses their token', async () => {
+    const refused = () => Response.json({ error: 'true', message: 'Authorization token is invalid or expired', data: [] }, { status: 401 });
+    const toasts = { success: vi.fn(), error: vi.fn() };
+    const { store, call } = createAppRuntime({ notify: toasts, fetch: vi.fn(async () => refused()) });
+    const actions: string[] = [];
+    store.subscribe(() => actions.push(`${store.getState().user.isLogin}/${store.getState().ui.sessionEnded}`));
+    store.dispatch(loggedIn({ id: 3, token: 'revoked' }));
+
+    // Several calls were in flight when the session ended: one sign-out, no raw English toast.
+    await Promise.all([call('get_bookmark', { params: { language_id: 1 } }), call('set_like_dislike', { params: { news_id: 1, status: 1 } }), call('get_user_by_id')]);
+    expect(store.getState().user).toEqual({ data: null, isLogin: false, mobileLoginType: false });
+    expect(store.getState().ui.sessionEnded).toBe(true);
+    expect(actions).toEqual(['true/false', 'false/true']);
+    expect(toasts.error).not.toHaveBeenCalled();
+
+    store.dispatch(sessionNoticeDismissed());
+    expect(store.getState().ui.sessionEnded).toBe(false);
+  });
+
+  it('leaves a newer sign-in alone when a call made with an older token comes back refused', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { store, call } = createAppRuntime({ notify, fetch });
+    store.dispatch(loggedIn({ id: 3, token: 'old' }));
+    const pending = call('get_user_by_id');
+    store.dispatch(loggedIn({ id: 3, token: 'new' }));
+    answer(Response.json({ error: 'true', message: 'Authorization token is invalid or expired', data: [] }, { status: 401 }));
+    await pending;
+    expect(store.getState().user.data?.token).toBe('new');
+    expect(store.getState().ui.sessionEnded).toBe(false);
   });
 
   it('builds the search page address of a language: no prefix for the default language', () => {

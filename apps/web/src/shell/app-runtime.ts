@@ -6,6 +6,7 @@ import { createQueryClient } from '../api-client/query-client';
 import { initialLanguageState, type CurrentLanguage } from '../state/language-slice';
 import { selectToken } from '../state/select';
 import { createPersistor, makeStore, type AppStore, type StoreOptions } from '../state/store';
+import { sessionEnded } from '../state/user-slice';
 
 export interface AppRuntimeOptions {
   language?: CurrentLanguage;
@@ -35,6 +36,11 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     fetch: options.fetch,
     getToken: () => selectToken(store.getState()),
     dispatch: store.dispatch,
+    // Every call in flight when the session ended comes back refused: only the first one, still
+    // carrying the current token, signs the reader out (and a newer sign-in is left alone).
+    onTokenRefused: (token) => {
+      if (selectToken(store.getState()) === token) store.dispatch(sessionEnded());
+    },
   });
   return { store, persistor: createPersistor(store), queryClient: createQueryClient(), call };
 }

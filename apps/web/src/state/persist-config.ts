@@ -10,10 +10,10 @@ export const PERSIST_ROOT_KEY = 'root';
 export const PERSIST_LOAD_TIMEOUT_MS = 5000;
 
 // The ui slice is saved with the others, but a search popup left open must not pop up again on
-// the next visit.
+// the next visit, nor a notice about a session that ended during an earlier one.
 const closeUiOnLoad = createTransform<UiState, UiState>(
   (saved) => saved,
-  (loaded) => ({ ...loaded, searchPopupOpen: false }),
+  (loaded) => ({ ...loaded, searchPopupOpen: false, sessionEnded: false }),
   { whitelist: ['ui'] },
 );
 

@@ -4,7 +4,7 @@ import { createBrowserStorage } from './browser-storage';
 import { PERSIST_LOAD_TIMEOUT_MS, PERSIST_ROOT_KEY, createPersistConfig } from './persist-config';
 import { createPersistor, makeStore } from './store';
 import { searchPopupOpened } from './ui-slice';
-import { loggedIn } from './user-slice';
+import { loggedIn, sessionEnded } from './user-slice';
 
 /** A synchronous Storage (what window.localStorage is) kept in a Map. */
 function memoryStorage(initial: Record<string, string> = {}): globalThis.Storage {
@@ -79,6 +79,19 @@ describe('saved state', () => {
     expect(second.store.getState().ui.searchPopupOpen).toBe(false);
   });
 
+  it('saves a session that ended as signed out, without its notice on the next visit', async () => {
+    const local = memoryStorage();
+    const first = await startedStore(local);
+    first.store.dispatch(loggedIn({ id: 5, token: 'k' }));
+    first.store.dispatch(sessionEnded());
+    expect(first.store.getState().ui.sessionEnded).toBe(true);
+    await first.persistor.flush();
+
+    const second = await startedStore(local);
+    expect(second.store.getState().user.isLogin).toBe(false);
+    expect(second.store.getState().ui.sessionEnded).toBe(false);
+  });
+
   it('reports a load error on the console only and starts from the initial state', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { store } = await startedStore(memoryStorage({ 'persist:root': '{not json' }));
@@ -106,7 +119,7 @@ describe('saved state', () => {
     const storage = createBrowserStorage();
     await expect(storage.getItem('persist:root')).resolves.toBeNull();
     await expect(storage.setItem('persist:root', '{}')).resolves.toBeUndefined();
-    const store = makeStore({ preloadedState: { ui: { searchPopupOpen: false } } });
+    const store = makeStore({ preloadedState: { ui: { searchPopupOpen: false, sessionEnded: false } } });
     createPersistor(store);
     expect(vi.getTimerCount()).toBe(0);
     expect(store.getState().language.currentLanguage).toBeNull();

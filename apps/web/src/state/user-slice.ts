@@ -24,6 +24,10 @@ export const userSlice = createSlice({
     loggedOut() {
       return initialUserState;
     },
+    /** The server refused the token (signed out elsewhere, expired): signed out, and the ui slice says so. */
+    sessionEnded() {
+      return initialUserState;
+    },
     profileImageUpdated(state, action: PayloadAction<string>) {
       if (state.data) state.data.profile = action.payload;
     },
@@ -38,4 +42,4 @@ export const userSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, profileImageUpdated, profileDataUpdated, mobileLoginTypeSet } = userSlice.actions;
+export const { loggedIn, loggedOut, sessionEnded, profileImageUpdated, profileDataUpdated, mobileLoginTypeSet } = userSlice.actions;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import type { AdSpace } from '@newsroom/contract/ads';
+import type { AdSpace, SectionAdSpace } from '@newsroom/contract/ads';
 import type { Deps } from '../core/deps';
 import { mediaUrl } from '../media/store';
 
@@ -31,16 +31,18 @@ export async function activeAdRows(deps: Deps, languageId: number, placements: s
  * The ads placed after featured sections, keyed by the section's id. When several active ads
  * name the same section, the oldest is shown.
  */
-export async function featuredSectionAds(deps: Deps, languageId: number): Promise<Map<number, AdSpace>> {
+export async function featuredSectionAds(deps: Deps, languageId: number): Promise<Map<number, SectionAdSpace>> {
   const ads = schema.adSpaces;
   const rows = await deps.db
     .select()
     .from(ads)
     .where(and(eq(ads.languageId, languageId), eq(ads.adSpace, 'featured_section'), eq(ads.status, 1), isNotNull(ads.featuredSectionId)))
     .orderBy(asc(ads.createdAt), asc(ads.id));
-  const bySection = new Map<number, AdSpace>();
+  const bySection = new Map<number, SectionAdSpace>();
   for (const row of rows) {
-    if (row.featuredSectionId !== null && !bySection.has(row.featuredSectionId)) bySection.set(row.featuredSectionId, toAdSpace(deps, row));
+    const sectionId = row.featuredSectionId;
+    // Clients show a section's ad only where ad_featured_section_id equals the section's id.
+    if (sectionId !== null && !bySection.has(sectionId)) bySection.set(sectionId, { ...toAdSpace(deps, row), ad_featured_section_id: sectionId });
   }
   return bySection;
 }

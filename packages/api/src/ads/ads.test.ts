@@ -59,6 +59,10 @@ describe('featuredSectionAds', () => {
 
     const ads = await featuredSectionAds(api.deps, languageId);
     expect([...ads.keys()]).toEqual([first.id]);
-    expect(ads.get(first.id)).toEqual({ id: shown.id, ad_space: 'featured_section', ad_image: 'http://news.test/media/ads/app.webp', web_ad_image: 'http://news.test/media/ads/web.webp', ad_url: 'https://ads.example/go' });
+    // Clients show a section's ad only where ad_featured_section_id equals the section's id.
+    expect(ads.get(first.id)).toEqual({
+      id: shown.id, ad_space: 'featured_section', ad_image: 'http://news.test/media/ads/app.webp', web_ad_image: 'http://news.test/media/ads/web.webp', ad_url: 'https://ads.example/go',
+      ad_featured_section_id: first.id,
+    });
   });
 });

@@ -37,6 +37,23 @@ describe('SessionCache', () => {
     expect(cache.get('other')).toEqual({ id: 8, role: 0 });
   });
 
+  it('does not take back a token or reader it was told to forget, for a minute', () => {
+    vi.useFakeTimers();
+    const cache = new SessionCache(15_000);
+    // Lookups that read the session row before the sign-out (or before the deletion committed) finish after it.
+    cache.forgetToken('signed-out');
+    cache.forgetUser(7);
+    cache.set('signed-out', { id: 8, role: 0 }, farFuture);
+    cache.set('laptop', reader, farFuture);
+    expect(cache.get('signed-out')).toBeUndefined();
+    expect(cache.get('laptop')).toBeUndefined();
+    cache.set('other', { id: 9, role: 0 }, farFuture);
+    expect(cache.get('other')).toEqual({ id: 9, role: 0 });
+    vi.advanceTimersByTime(60_001);
+    cache.set('laptop', reader, farFuture);
+    expect(cache.get('laptop')).toEqual(reader);
+  });
+
   it('drops the oldest entry when full, and keeps nothing with a zero time to live', () => {
     const cache = new SessionCache(15_000, 2);
     cache.set('a', reader, farFuture);

@@ -1,12 +1,22 @@
 import type { Caller } from './sessions';
 
 /**
+ * How long a revoked token or reader is never cached again. A lookup that read the session row
+ * just before the revocation (or before the transaction that deletes it committed) would
+ * otherwise put it back for a whole `ttlMs`; while this lasts, every lookup asks the database.
+ */
+const REVOKED_FOR_MS = 60_000;
+
+/**
  * Resolved bearer tokens, remembered for a few seconds so that a burst of calls from one reader
- * costs one database lookup. Sign-out, deletion and deactivation in this process forget the
- * reader at once; another process behind the same database notices within `ttlMs` (ADR 006).
+ * costs one database lookup. Sign-out, password reset, deletion and deactivation in this process
+ * forget the reader at once; another process behind the same database notices within `ttlMs`
+ * (ADR 006).
  */
 export class SessionCache {
   private entries = new Map<string, { caller: Caller; expiresAt: number }>();
+  /** `token:<hash>` or `user:<id>` → until when it may not be cached. */
+  private revoked = new Map<string, number>();
 
   constructor(
     private readonly ttlMs: number,
@@ -23,6 +33,7 @@ export class SessionCache {
 
   set(tokenHash: string, caller: Caller, sessionExpiresAt: Date): void {
     if (this.ttlMs <= 0) return;
+    if (this.isRevoked(`token:${tokenHash}`) || this.isRevoked(`user:${caller.id}`)) return;
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order, so the first key is the oldest entry.
       const oldest = this.entries.keys().next().value;
@@ -33,9 +44,27 @@ export class SessionCache {
 
   forgetToken(tokenHash: string): void {
     this.entries.delete(tokenHash);
+    this.markRevoked(`token:${tokenHash}`);
   }
 
   forgetUser(userId: number): void {
     for (const [hash, entry] of this.entries) if (entry.caller.id === userId) this.entries.delete(hash);
+    this.markRevoked(`user:${userId}`);
+  }
+
+  private isRevoked(key: string): boolean {
+    const until = this.revoked.get(key);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.revoked.delete(key);
+    return false;
+  }
+
+  private markRevoked(key: string): void {
+    const now = Date.now();
+    // Revocations are rare (sign-outs, resets, deletions); sweeping the lapsed ones as new ones come keeps the map small.
+    if (this.revoked.size >= 1_000) for (const [old, until] of this.revoked) if (until <= now) this.revoked.delete(old);
+    this.revoked.delete(key);
+    this.revoked.set(key, now + REVOKED_FOR_MS);
   }
 }

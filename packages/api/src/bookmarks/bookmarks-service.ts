@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import type { BookmarkResult, NewsItem } from '@newsroom/contract/news';
+import type { BookmarkedNewsItem, BookmarkResult } from '@newsroom/contract/news';
 import type { IdOrSlug } from '@newsroom/contract/params';
 import type { Caller } from '../auth/sessions';
 import type { Deps } from '../core/deps';
@@ -15,16 +15,19 @@ const { news, newsStats, bookmarks } = schema;
  * set_bookmark: 1 adds (already bookmarked is 409), 0 removes (not bookmarked is 404). One
  * statement changes the bookmark row and counts it in news_stats, so the count moves
  * only when a row did; the reason for a refusal is looked up only when there is one.
+ * News readers cannot see (not approved, past `show_till`) is not found, for its author too:
+ * readers cannot open it on the site, and its existence must not show through.
  */
 export async function setBookmark(deps: Deps, item: IdOrSlug, status: 0 | 1, caller: Caller): Promise<BookmarkResult> {
   const db = deps.db;
-  const targetId = db.select({ id: news.id }).from(news).where(newsMatching(item)).limit(1);
+  const listed = and(newsMatching(item), visibleNewsCondition(await siteToday(deps)));
+  const targetId = db.select({ id: news.id }).from(news).where(listed).limit(1);
   const changed =
     status === 1
       ? db.$with('changed').as(
           db
             .insert(bookmarks)
-            .select(db.select({ userId: sql<number>`${caller.id}::int`.as('user_id'), newsId: news.id, createdAt: sql<Date>`now()`.as('created_at') }).from(news).where(newsMatching(item)).limit(1))
+            .select(db.select({ userId: sql<number>`${caller.id}::int`.as('user_id'), newsId: news.id, createdAt: sql<Date>`now()`.as('created_at') }).from(news).where(listed).limit(1))
             .onConflictDoNothing()
             .returning({ newsId: bookmarks.newsId }),
         )
@@ -52,7 +55,7 @@ export async function listBookmarks(
   deps: Deps,
   query: { languageId: number; offset: number; limit: number },
   caller: Caller,
-): Promise<{ items: NewsItem[]; total: number }> {
+): Promise<{ items: BookmarkedNewsItem[]; total: number }> {
   const where = and(eq(bookmarks.userId, caller.id), eq(news.languageId, query.languageId), visibleNewsCondition(await siteToday(deps)));
   const [rows, [counted]] = await Promise.all([
     deps.db
@@ -66,5 +69,6 @@ export async function listBookmarks(
     deps.db.select({ total: count() }).from(bookmarks).innerJoin(news, eq(news.id, bookmarks.newsId)).where(where),
   ]);
   const items = await newsItemsByIds(deps, rows.map((row) => row.id), caller);
-  return { items, total: counted?.total ?? 0 };
+  // Clients remove a bookmark with the item's `news_id`.
+  return { items: items.map((item) => ({ ...item, news_id: item.id })), total: counted?.total ?? 0 };
 }

@@ -52,6 +52,34 @@ describe('set_bookmark', () => {
   });
 });
 
+describe('set_bookmark on news readers cannot see', () => {
+  it('answers 404 News not found, as for an unknown id, to other readers and to the author, and stores nothing', async () => {
+    const author = await api.signedInUser();
+    const reader = await api.signedInUser();
+    const hidden = [await newsItem({ status: 0, userId: author.id }), await newsItem({ status: 2, userId: author.id }), await newsItem({ showTill: '2001-01-01', userId: author.id })];
+    for (const item of hidden) {
+      for (const who of [reader, author]) {
+        for (const [ref, status] of [[item.id, 1], [item.slug, 1], [item.id, 0]] as const) {
+          const answer = await mark(who.token, ref, status);
+          expect([answer.status, answer.body.message], `${item.id} ${ref} ${status}`).toEqual([404, 'News not found']);
+        }
+      }
+      expect(await api.deps.db.select().from(schema.bookmarks).where(eq(schema.bookmarks.newsId, item.id))).toEqual([]);
+      expect(await totalBookmark(item.id)).toBe(0);
+    }
+  });
+
+  it('keeps a bookmark made while the news was shown, hidden and untouchable until it is shown again', async () => {
+    const item = await newsItem();
+    const reader = await api.signedInUser();
+    await mark(reader.token, item.id, 1);
+    await api.deps.db.update(schema.news).set({ status: 0 }).where(eq(schema.news.id, item.id));
+    expect((await mark(reader.token, item.id, 0)).status).toBe(404);
+    await api.deps.db.update(schema.news).set({ status: 1 }).where(eq(schema.news.id, item.id));
+    expect((await mark(reader.token, item.id, 0)).body.data).toEqual({ news_id: item.id, bookmark: 0, total_bookmark: 0 });
+  });
+});
+
 describe('get_bookmark', () => {
   it('lists the caller\'s visible bookmarked news of the language, newest bookmark first, paged', async () => {
     const world = await insertNewsWorld(api.deps.db);
@@ -60,8 +88,10 @@ describe('get_bookmark', () => {
     const first = await inWorld();
     const second = await inWorld();
     const third = await inWorld();
-    const expired = await inWorld({ showTill: '2001-01-01' });
+    const expired = await inWorld();
     for (const item of [first, third, second, expired]) expect((await mark(reader.token, item.id, 1)).status).toBe(200);
+    // Bookmarked while it was shown; its show_till has passed since.
+    await api.deps.db.update(schema.news).set({ showTill: '2001-01-01' }).where(eq(schema.news.id, expired.id));
     await mark((await api.signedInUser()).token, first.id, 1);
 
     const page = await api.call('get_bookmark', { language_id: world.languageId, offset: 0, limit: 2 }, { token: reader.token });

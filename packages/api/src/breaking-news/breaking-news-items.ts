@@ -3,6 +3,7 @@ import { schema } from '@newsroom/db/client';
 import type { BreakingNewsItem } from '@newsroom/contract/breaking-news';
 import type { Deps } from '../core/deps';
 import { mediaUrl } from '../media/store';
+import { schemaMarkupElement } from '../seo/schema-markup';
 
 export type BreakingNewsRow = typeof schema.breakingNews.$inferSelect;
 
@@ -22,7 +23,7 @@ export function toBreakingNewsItem(deps: Deps, row: BreakingNewsRow): BreakingNe
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
     meta_keyword: row.metaKeyword,
-    schema_markup: row.schemaMarkup,
+    schema_markup: schemaMarkupElement(row.schemaMarkup),
     total_views: row.totalViews,
   };
 }

@@ -49,7 +49,8 @@ describe('get_breaking_news', () => {
       meta_title: 'Vote count',
       meta_description: '',
       meta_keyword: '',
-      schema_markup: '{"@type":"NewsArticle"}',
+      // The complete element, as clients insert it into the page head.
+      schema_markup: '<script type="application/ld+json">{"@type":"NewsArticle"}</script>',
       total_views: 7,
     });
     expect(body.data[1]).toMatchObject({ id: older.id, image: 'http://news.test/media/breaking/storm.webp', content_type: 'standard_post', content_value: '', total_views: 0 });
@@ -91,14 +92,14 @@ describe('get_breaking_news', () => {
 });
 
 describe('set_breaking_news_view', () => {
-  it('counts an anonymous visitor once, and another visitor again', async () => {
+  it('counts an anonymous visitor (an address) once, and another address again', async () => {
     const item = await insertBreakingNews(api.deps.db, { languageId: api.base.en.id });
-    const first = await api.call('set_breaking_news_view', { breaking_news_id: item.id }, { method: 'POST', headers: { 'user-agent': 'reader-a' } });
+    const first = await api.call('set_breaking_news_view', { breaking_news_id: item.id }, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.21' } });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ error: 'false', message: 'Breaking news view set successfully', data: { breaking_news_id: item.id, total_views: 1, counted: 1 } });
-    const repeat = await api.call('set_breaking_news_view', { breaking_news_id: item.id }, { method: 'POST', headers: { 'user-agent': 'reader-a' } });
+    const repeat = await api.call('set_breaking_news_view', { breaking_news_id: item.id }, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.21', 'user-agent': 'another-browser' } });
     expect(repeat.body.data).toEqual({ breaking_news_id: item.id, total_views: 1, counted: 0 });
-    await api.call('set_breaking_news_view', { breaking_news_id: item.id }, { method: 'POST', headers: { 'user-agent': 'reader-b' } });
+    await api.call('set_breaking_news_view', { breaking_news_id: item.id }, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.22' } });
     expect(await viewsOf(item.id)).toBe(2);
     const viewers = await api.deps.db.select().from(schema.breakingNewsViews).where(eq(schema.breakingNewsViews.breakingNewsId, item.id));
     expect(viewers.map((row) => row.viewer.slice(0, 2))).toEqual(['a:', 'a:']);

@@ -34,10 +34,3 @@ export async function findVisibleNews(deps: Deps, ref: IdOrSlug | { id: number }
   return row;
 }
 
-/** The news id behind an id or slug, whether or not readers can see it (404 when there is none). */
-export async function newsIdOf(deps: Deps, ref: IdOrSlug): Promise<number> {
-  const match = 'id' in ref ? eq(schema.news.id, ref.id) : eq(schema.news.slug, ref.slug);
-  const [row] = await deps.db.select({ id: schema.news.id }).from(schema.news).where(match).limit(1);
-  if (!row) throw notFound('News');
-  return row.id;
-}

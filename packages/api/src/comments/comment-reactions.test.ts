@@ -85,6 +85,30 @@ describe('set_comment_like_dislike', () => {
     expect(body.data[0].replay[0]).toMatchObject({ id: reply.id, dislike: '1', total_dislike: 1 });
   });
 
+  it('quotes the liked comment in the notification as a preview that carries no markup', async () => {
+    const author = await api.signedInUser({ name: 'Author' });
+    const reader = await api.signedInUser({ name: 'Dana' });
+    const story = await insertStory(api);
+    const comment = await insertCommentAt(api, { newsId: story.id, userId: author.id, message: '<img src=x onerror=alert(1)> & "more"' }, 5);
+    await api.call('set_comment_like_dislike', { comment_id: comment.id, status: 1 }, { method: 'POST', token: reader.token });
+    const [notice] = await personalNotificationsOf(api, author.id);
+    expect(notice!.message).toBe('Dana liked your comment "‹img src=x onerror=alert(1)› & "more""');
+  });
+
+  it('answers 404 for a comment on news readers cannot see, as for an unknown one, and counts nothing', async () => {
+    const author = await api.signedInUser();
+    const reader = await api.signedInUser();
+    for (const values of [{ status: 0 }, { showTill: '2001-01-01' }]) {
+      const unseen = await insertStory(api, values);
+      const comment = await insertCommentAt(api, { newsId: unseen.id, userId: author.id, message: 'Out of sight' }, 1);
+      const { status, body } = await api.call('set_comment_like_dislike', { comment_id: comment.id, status: 1 }, { method: 'POST', token: reader.token });
+      expect(status).toBe(404);
+      expect(body.message).toBe('News not found');
+      expect(await reactionOf(reader.id, comment.id)).toBeUndefined();
+      expect(await commentRow(api, comment.id)).toMatchObject({ totalLike: 0 });
+    }
+  });
+
   it('validates status and comment_id, and answers 404 for an unknown comment', async () => {
     const { reader, comment, react } = await commented();
     expect((await react(3)).body.message).toBe('status must be one of 0, 1, 2');

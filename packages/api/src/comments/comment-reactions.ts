@@ -5,9 +5,9 @@ import type { Caller } from '../auth/sessions';
 import type { Deps } from '../core/deps';
 import { badRequest, conflict, notFound } from '../core/errors';
 import { notifyUserOnce, senderName } from '../notifications/personal-notifications';
-import { findVisibleNews, newsIdOf } from './comment-news';
+import { findVisibleNews } from './comment-news';
 import { VISIBLE_COMMENT } from './comments-list';
-import { toPlainText } from './plain-text';
+import { typedPlainText } from './plain-text';
 
 /** 1 like, 2 dislike, 0 no reaction. */
 export type CommentReaction = 0 | 1 | 2;
@@ -22,9 +22,13 @@ async function findComment(deps: Deps, commentId: number) {
   return comment;
 }
 
-/** The start of a comment, so a notification says which comment was liked. */
+/**
+ * The start of a comment, so a notification says which comment was liked. It is a preview: `<`
+ * and `>` are shown as `‹ ›`, so the notification stays text that no client can read as markup
+ * (and needs no decoding, unlike the comment itself).
+ */
 function quote(message: string): string {
-  const flat = message.replace(/\s+/g, ' ').trim();
+  const flat = message.replace(/\s+/g, ' ').trim().replace(/</g, '‹').replace(/>/g, '›');
   return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat;
 }
 
@@ -78,18 +82,23 @@ export interface NewFlag {
   message: string;
 }
 
-/** Reports a comment to the moderators; a reader flags a comment once (409 after that). */
+/**
+ * Reports a comment to the moderators, once per reader and comment. The unique index on
+ * (reader, comment) decides in the insert itself, so reports sent at once store one flag and
+ * answer 409 to the rest; a check before the insert would let them all through.
+ */
 export async function flagComment(deps: Deps, caller: Caller, flag: NewFlag): Promise<void> {
   const comment = await findComment(deps, flag.commentId);
-  const newsId = await newsIdOf(deps, flag.news);
-  if (newsId !== comment.newsId) throw badRequest('news_id does not match the news of the comment');
-  const reason = toPlainText(flag.message);
-  if (reason === '') throw badRequest('message must contain text, not only markup');
+  if (comment.status !== VISIBLE_COMMENT) throw notFound('Comment');
+  const news = await findVisibleNews(deps, flag.news);
+  if (news.id !== comment.newsId) throw badRequest('news_id does not match the news of the comment');
+  const reason = typedPlainText(flag.message);
+  if (reason === '') throw badRequest('message must not be empty');
 
   const inserted = await deps.db
     .insert(schema.commentFlags)
-    .values({ userId: caller.id, commentId: comment.id, newsId, message: reason })
+    .values({ userId: caller.id, commentId: comment.id, newsId: news.id, message: reason })
     .onConflictDoNothing({ target: [schema.commentFlags.userId, schema.commentFlags.commentId] })
     .returning({ id: schema.commentFlags.id });
-  if (inserted.length === 0) throw conflict('You have already flagged this comment');
+  if (inserted.length === 0) throw conflict('You have already reported this comment');
 }

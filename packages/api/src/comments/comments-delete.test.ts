@@ -78,18 +78,56 @@ describe('delete_comment', () => {
   });
 });
 
+const flagsOn = (commentId: number) => api.deps.db.select().from(schema.commentFlags).where(eq(schema.commentFlags.commentId, commentId));
+
 describe('set_flag', () => {
-  it('stores one flag per reader per comment, as plain text; a second is 409', async () => {
+  it('stores one flag per reader per comment, as typed; a second is 409', async () => {
     const { replier, story, top } = await thread();
-    const flag = { comment_id: top.id, news_id: story.id, message: 'Spam <b>link</b>' };
+    const flag = { comment_id: top.id, news_id: story.id, message: 'Spam <b>link</b>\r\n&amp;lt;' };
     const { status, body } = await api.call('set_flag', flag, { method: 'POST', token: replier.token });
     expect(status).toBe(200);
     expect(body).toEqual({ error: 'false', message: 'Comment reported successfully', data: [] });
-    const rows = await api.deps.db.select().from(schema.commentFlags).where(eq(schema.commentFlags.commentId, top.id));
-    expect(rows).toEqual([expect.objectContaining({ userId: replier.id, newsId: story.id, message: 'Spam link' })]);
-    const again = await api.call('set_flag', { ...flag, news_id: story.slug }, { method: 'POST', token: replier.token });
+    expect(await flagsOn(top.id)).toEqual([expect.objectContaining({ userId: replier.id, newsId: story.id, message: 'Spam <b>link</b>\n&amp;lt;' })]);
+    const again = await api.call('set_flag', { ...flag, news_id: story.slug, message: 'Still spam' }, { method: 'POST', token: replier.token });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('You have already flagged this comment');
+    expect(again.body).toEqual({ error: 'true', message: 'You have already reported this comment', data: [] });
+    expect(await flagsOn(top.id)).toHaveLength(1);
+  });
+
+  it('decides in the database: reports sent at once store one flag, one 200 and the rest 409', async () => {
+    const { replier, story, top } = await thread();
+    const send = () => api.call('set_flag', { comment_id: top.id, news_id: story.id, message: 'Rude' }, { method: 'POST', token: replier.token });
+    const statuses = (await Promise.all(Array.from({ length: 6 }, send))).map((reply) => reply.status);
+    expect(statuses.sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await flagsOn(top.id)).toHaveLength(1);
+  });
+
+  it('lets another reader report the same comment, and the same reader report another comment', async () => {
+    const { author, replier, story, top, replies } = await thread();
+    const third = await api.signedInUser();
+    const report = (commentId: number, token: string) => api.call('set_flag', { comment_id: commentId, news_id: story.id, message: 'Rude' }, { method: 'POST', token });
+    expect((await report(top.id, replier.token)).status).toBe(200);
+    expect((await report(top.id, third.token)).status).toBe(200);
+    expect((await report(replies[1]!.id, replier.token)).status).toBe(200);
+    expect((await report(replies[0]!.id, author.token)).status).toBe(200);
+    expect((await flagsOn(top.id)).map((row) => row.userId).sort()).toEqual([replier.id, third.id].sort());
+  });
+
+  it('answers 404 for a comment on news readers cannot see, or a comment that is hidden', async () => {
+    const { author, replier, story, top } = await thread();
+    const report = (commentId: number, newsId: number | string) => api.call('set_flag', { comment_id: commentId, news_id: newsId, message: 'Rude' }, { method: 'POST', token: replier.token });
+    for (const values of [{ status: 0 }, { showTill: '2001-01-01' }]) {
+      const unseen = await insertStory(api, values);
+      const comment = await insertCommentAt(api, { newsId: unseen.id, userId: author.id, message: 'Hidden away' }, 1);
+      const answer = await report(comment.id, unseen.slug);
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe('News not found');
+      expect(await flagsOn(comment.id)).toEqual([]);
+    }
+    await api.deps.db.update(schema.comments).set({ status: 0 }).where(eq(schema.comments.id, top.id));
+    const hidden = await report(top.id, story.id);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe('Comment not found');
   });
 
   it('accepts the news slug and refuses a news item the comment is not on (400)', async () => {
@@ -118,6 +156,6 @@ describe('set_flag', () => {
     expect((await send({ comment_id: top.id, news_id: story.id, message: 'x'.repeat(501) }, author.token)).body.message).toBe('message must be at most 500 characters');
     expect((await send({ comment_id: top.id, news_id: story.id, message: 'x' })).status).toBe(401);
     expect((await send({ comment_id: top.id, news_id: story.id, message: 'x', user_id: author.id + 1000 }, author.token)).status).toBe(403);
-    expect(await api.deps.db.select().from(schema.commentFlags).where(eq(schema.commentFlags.commentId, top.id))).toEqual([]);
+    expect(await flagsOn(top.id)).toEqual([]);
   });
 });

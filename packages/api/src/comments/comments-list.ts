@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { Comment } from '@newsroom/contract/comments';
+import { htmlEscaped } from '@newsroom/contract/escaped-text';
 import type { Deps } from '../core/deps';
 import { formatDateTime } from '../core/dates';
 import { highestFirst } from '../core/order';
@@ -98,7 +99,8 @@ export async function listComments(
       parent_id: row.parentId ?? 0,
       user_id: row.userId,
       news_id: row.newsId,
-      message: row.message,
+      // Stored as typed, answered escaped: safe for a client that inserts it as HTML.
+      message: htmlEscaped(row.message),
       status: row.status,
       date: formatDateTime(row.createdAt, timeZone),
       total_like: row.totalLike,

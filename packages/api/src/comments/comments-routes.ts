@@ -35,7 +35,9 @@ const setComment = defineEndpoint({
   async handle({ deps, params, user }) {
     const newsId = await addComment(deps, user, { parentId: params.parent_id, news: params.news_id, message: params.message });
     const { items, total } = await listComments(deps, newsId, user.id, params);
-    return listReply('Comment added successfully', items, total);
+    // A success even on a page past the end; `total` (the story's top-level comments) is the
+    // mobile app's comment count, so it is always there.
+    return { message: 'Comment added successfully', data: items, total };
   },
 });
 

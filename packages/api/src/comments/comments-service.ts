@@ -8,7 +8,7 @@ import { notifyUser, senderName } from '../notifications/personal-notifications'
 import { siteSettings } from '../settings/site-settings';
 import { findVisibleNews } from './comment-news';
 import { VISIBLE_COMMENT } from './comments-list';
-import { toPlainText } from './plain-text';
+import { typedPlainText } from './plain-text';
 
 /** users.role of an administrator, who may remove any comment. */
 const ADMIN_ROLE = 1;
@@ -28,8 +28,8 @@ export async function addComment(deps: Deps, caller: Caller, input: NewComment):
   const settings = await siteSettings(deps);
   if (settings.values.comments_mode === '0') throw forbidden('Comments are turned off');
   const news = await findVisibleNews(deps, input.news);
-  const message = toPlainText(input.message);
-  if (message === '') throw badRequest('message must contain text, not only markup');
+  const message = typedPlainText(input.message);
+  if (message === '') throw badRequest('message must not be empty');
 
   let parent: { id: number; parentId: number | null; userId: number } | null = null;
   if (input.parentId > 0) {

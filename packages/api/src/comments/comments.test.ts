@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typedText } from '@newsroom/contract/escaped-text';
 import { schema } from '@newsroom/db/client';
 import { commentRow, insertCommentAt, insertStory, personalNotificationsOf, setSetting, totalCommentOf } from '../../test/builders-comments';
 import { createTestApi, type TestApi } from '../../test/harness';
@@ -107,15 +108,38 @@ describe('set_comment', () => {
     expect((await api.call('get_comment_by_news', { news_id: story.id })).body.data[0].message).toBe('Fresh');
   });
 
-  it('strips HTML: comments are plain text', async () => {
+  it('stores a comment as typed and answers it HTML-escaped, so no client can read it as markup', async () => {
     const reader = await api.signedInUser();
     const story = await insertStory(api);
-    const { body } = await api.call('set_comment', { news_id: story.slug, message: '<script>alert(1)</script><b>Bold</b> & true <img src=x onerror=alert(1)>' }, { method: 'POST', token: reader.token, json: true });
-    expect(body.data[0].message).toBe('Bold & true');
-    expect((await commentRow(api, body.data[0].id))!.message).toBe('Bold & true');
-    const onlyMarkup = await api.call('set_comment', { news_id: story.id, message: '<script>alert(1)</script>' }, { method: 'POST', token: reader.token });
-    expect(onlyMarkup.status).toBe(400);
-    expect(onlyMarkup.body.message).toBe('message must contain text, not only markup');
+    const typed = `<script>alert(1)</script><b>Bold</b> & "true" isn't <img src=x onerror=alert(1)>`;
+    const escaped = '&lt;script&gt;alert(1)&lt;/script&gt;&lt;b&gt;Bold&lt;/b&gt; &amp; "true" isn\'t &lt;img src=x onerror=alert(1)&gt;';
+    const { body } = await api.call('set_comment', { news_id: story.slug, message: typed }, { method: 'POST', token: reader.token, json: true });
+    expect(body.data[0].message).toBe(escaped);
+    expect((await commentRow(api, body.data[0].id))!.message).toBe(typed);
+    expect((await api.call('get_comment_by_news', { news_id: story.id })).body.data[0].message).toBe(escaped);
+  });
+
+  it('keeps escaped text escaped: entities typed at any depth come back as typed, never as a tag', async () => {
+    const reader = await api.signedInUser();
+    const story = await insertStory(api);
+    // The filter this replaced unescaped four rounds deep and stored this one as a live <img>.
+    const typed = '&amp;amp;amp;lt;img src=x onerror=alert(1)&amp;amp;amp;gt;';
+    const { body } = await api.call('set_comment', { news_id: story.id, message: typed }, { method: 'POST', token: reader.token });
+    expect(body.data[0].message).toBe('&amp;amp;amp;amp;lt;img src=x onerror=alert(1)&amp;amp;amp;amp;gt;');
+    expect(typedText(body.data[0].message)).toBe(typed);
+    expect((await commentRow(api, body.data[0].id))!.message).toBe(typed);
+  });
+
+  it('normalizes line endings and invisible control characters, and refuses a comment left empty', async () => {
+    const reader = await api.signedInUser();
+    const story = await insertStory(api);
+    // (C0 controls but tab and line breaks are refused for every field before any endpoint runs.)
+    const typed = 'One\r\nTwo\rThree\u007f\tTab\n\n\n\n\u009bEnd';
+    const { body } = await api.call('set_comment', { news_id: story.id, message: typed }, { method: 'POST', token: reader.token, json: true });
+    expect((await commentRow(api, body.data[0].id))!.message).toBe('One\nTwo\nThree\tTab\n\nEnd');
+    const onlyControls = await api.call('set_comment', { news_id: story.id, message: '\u007f\u0085' }, { method: 'POST', token: reader.token, json: true });
+    expect(onlyControls.status).toBe(400);
+    expect(onlyControls.body.message).toBe('message must not be empty');
   });
 
   it('attaches a reply to a reply to the top-level comment and notifies the author replied to', async () => {
@@ -151,13 +175,17 @@ describe('set_comment', () => {
     expect(await totalCommentOf(api, elsewhere.id)).toBe(0);
   });
 
-  it('refuses unknown or hidden news with 404', async () => {
+  it('refuses unknown, unapproved or expired news with 404, as if it did not exist', async () => {
     const reader = await api.signedInUser();
     const hidden = await insertStory(api, { status: 0 });
-    for (const newsId of [999_999, hidden.id, 'no-such-story']) {
-      const { status } = await api.call('set_comment', { news_id: newsId, message: 'Hi' }, { method: 'POST', token: reader.token });
+    const expired = await insertStory(api, { showTill: '2001-01-01' });
+    for (const newsId of [999_999, hidden.id, expired.slug, 'no-such-story']) {
+      const { status, body } = await api.call('set_comment', { news_id: newsId, message: 'Hi' }, { method: 'POST', token: reader.token });
       expect(status).toBe(404);
+      expect(body.message).toBe('News not found');
     }
+    expect(await totalCommentOf(api, hidden.id)).toBe(0);
+    expect(await totalCommentOf(api, expired.id)).toBe(0);
   });
 
   it('validates its parameters with messages naming the field', async () => {

@@ -1,24 +1,20 @@
-import sanitizeHtml from 'sanitize-html';
-
-const STRIP_ALL: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
-
-/** sanitize-html escapes the text it keeps; a plain-text field wants the characters themselves. */
-function unescapeText(value: string): string {
-  return value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-}
-
 /**
- * Comments and flag reasons are plain text: every tag goes (scripts and styles with their
- * content), line breaks survive as newlines. Repeated until stable, so text smuggled in as
- * escaped markup (`&lt;script&gt;`) cannot come back as a tag once unescaped.
+ * Comments and flag reasons are plain text, stored as the reader typed them: nothing is removed
+ * or unescaped, so there is no markup to smuggle past a filter (an earlier filter unescaped in
+ * rounds and let `&amp;amp;amp;lt;img …&gt;` through as a live tag). Safety comes on output:
+ * answers carry the text HTML-escaped (`htmlEscaped` in the contract).
+ *
+ * Only what no reader means to type is normalized: line endings become `\n`, other control
+ * characters go (tabs stay), long runs of blank lines shrink to one, and the ends are trimmed.
  */
-export function toPlainText(input: string): string {
-  let current = input;
-  for (let round = 0; round < 4; round += 1) {
-    const withBreaks = current.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6])>/gi, '\n');
-    const next = unescapeText(sanitizeHtml(withBreaks, STRIP_ALL));
-    if (next === current) break;
-    current = next;
-  }
-  return current.replace(/\n{3,}/g, '\n\n').trim();
+export function typedPlainText(input: string): string {
+  return (
+    input
+      .replace(/\r\n?/g, '\n')
+      // C0 controls but tab and newline, DEL, and the C1 controls.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }

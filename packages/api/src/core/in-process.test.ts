@@ -33,7 +33,7 @@ describe('callInProcess', () => {
     const overHttp = await api.call('get_news', { language_id: 'abc' });
     expect(overHttp.status).toBe(400);
     expect(await callInProcess(api.deps, 'get_news', { language_id: 'abc' })).toEqual(overHttp.body);
-    expect(await callInProcess(api.deps, 'get_news', {})).toEqual({ error: 'true', message: 'language_id is required', data: [] });
+    expect(await callInProcess(api.deps, 'get_comment_by_news', {})).toEqual({ error: 'true', message: 'news_id is required', data: [] });
   });
 
   it('refuses authorized endpoints without a user and unknown endpoints', async () => {

@@ -28,7 +28,8 @@ export interface EndpointCall {
  */
 export function parseParams(endpoint: AnyEndpoint, fields: Record<string, unknown>, user: Caller | null): unknown {
   checkUserId(fields, user);
-  const parsed = endpoint.params.safeParse(fields);
+  // The input is reported so that a field the schema saw absent (sent empty, or `"null"` where that means unset) is "required".
+  const parsed = endpoint.params.safeParse(fields, { reportInput: true });
   if (!parsed.success) throw new ApiError(400, describeIssue(parsed.error, fields));
   return parsed.data;
 }
@@ -74,14 +75,16 @@ function describeIssue(error: z.ZodError, fields: Record<string, unknown>): stri
   if (!issue) return 'Invalid parameters';
   const field = issue.path.join('.') || 'parameters';
   const top = String(issue.path[0] ?? '');
-  if (top && (fields[top] === undefined || fields[top] === '')) return `${field} is required`;
-  if (issue.code === 'invalid_type' || issue.code === 'invalid_union') return `${field} has the wrong type`;
+  const wrongType = issue.code === 'invalid_type' || issue.code === 'invalid_union';
+  if (top && (fields[top] === undefined || fields[top] === '' || fields[top] === null || (wrongType && issue.input === undefined))) return `${field} is required`;
+  if (wrongType) return `${field} has the wrong type`;
   return `${field} ${issue.message}`;
 }
 
 /** `user_id` is accepted for compatibility, but the acting user is always the token's user. */
 function checkUserId(fields: Record<string, unknown>, caller: Caller | null): void {
   const given = fields.user_id;
-  if (given === undefined || given === '' || !caller) return;
+  // Sent empty (a form's "", JSON's null), it names no one: the token's user acts.
+  if (given === undefined || given === '' || given === null || !caller) return;
   if (String(given).trim() !== String(caller.id)) throw forbidden('user_id does not match the signed-in user');
 }

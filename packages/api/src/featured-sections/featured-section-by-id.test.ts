@@ -30,24 +30,25 @@ describe('get_featured_section_by_id', () => {
     const { status, body } = await byId({ language_id: room.languageId, section_id: section.id, offset: 0, limit: 10 });
     expect(status).toBe(200);
     expect(body).toMatchObject({ error: 'false', message: 'Featured section fetched successfully', total: 12 });
-    expect(Array.isArray(body.data)).toBe(false);
-    expect(body.data).toMatchObject({
-      id: section.id, slug: section.slug, news_type: 'news', style_web: 'style_4', og_image: 'http://news.test/media/seed/og.webp', news_total: 12,
-      ad_spaces: { ad_space: 'featured_section', ad_url: 'https://ads.example/go' },
+    // A list holding the one section: clients read data[0].news (or .videos, .breaking_news).
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({
+      id: section.id, slug: section.slug, news_type: 'news', style_web: 'style_4', style_app: 'style_4', og_image: 'http://news.test/media/seed/og.webp', news_total: 12,
+      ad_spaces: { ad_space: 'featured_section', ad_url: 'https://ads.example/go', ad_featured_section_id: section.id },
     });
-    expect(idsOf(body.data.news)).toEqual(storyIds.slice(0, 10));
-    expect(typeof body.data.news[0].total_like).toBe('number');
+    expect(idsOf(body.data[0].news)).toEqual(storyIds.slice(0, 10));
+    expect(typeof body.data[0].news[0].total_like).toBe('number');
   });
 
   it('pages the items with offset and limit', async () => {
     const second = await byId({ section_id: section.id, language_id: room.languageId, offset: 10, limit: 10 });
     expect(second.body.total).toBe(12);
-    expect(idsOf(second.body.data.news)).toEqual(storyIds.slice(10));
+    expect(idsOf(second.body.data[0].news)).toEqual(storyIds.slice(10));
     const middle = await byId({ section_id: section.id, offset: 4, limit: 3 });
-    expect(idsOf(middle.body.data.news)).toEqual(storyIds.slice(4, 7));
+    expect(idsOf(middle.body.data[0].news)).toEqual(storyIds.slice(4, 7));
     const beyond = await byId({ section_id: section.id, offset: 50, limit: 10 });
     expect(beyond.status).toBe(200);
-    expect(beyond.body).toMatchObject({ error: 'false', total: 12, data: { news: [], news_total: 12 } });
+    expect(beyond.body).toMatchObject({ error: 'false', total: 12, data: [{ news: [], news_total: 12 }] });
   });
 
   it('pages ranked sections consistently, newest first among equal counts', async () => {
@@ -61,16 +62,16 @@ describe('get_featured_section_by_id', () => {
     for (let offset = 0; offset < 8; offset += 2) {
       const { body } = await byId({ section_id: mostLiked.id, offset, limit: 2 });
       expect(body.total).toBe(7);
-      seen.push(...idsOf(body.data.news));
+      seen.push(...idsOf(body.data[0].news));
     }
     expect(seen).toEqual(expected);
-    expect(idsOf((await byId({ section_id: mostLiked.id, offset: 5, limit: 10 })).body.data.news)).toEqual(expected.slice(5));
+    expect(idsOf((await byId({ section_id: mostLiked.id, offset: 5, limit: 10 })).body.data[0].news)).toEqual(expected.slice(5));
   });
 
   it('accepts a slug as section_id, or slug on its own', async () => {
     for (const params of [{ section_id: section.slug }, { slug: section.slug }] as Record<string, string>[]) {
       const { body } = await byId({ language_id: room.languageId, ...params });
-      expect(body.data.id).toBe(section.id);
+      expect(body.data[0].id).toBe(section.id);
       expect(body.total).toBe(12);
     }
   });
@@ -78,7 +79,7 @@ describe('get_featured_section_by_id', () => {
   it('narrows to news near the reader', async () => {
     const { body } = await byId({ section_id: section.id, latitude: 48.85, longitude: 2.35 });
     expect(body.total).toBe(4);
-    expect(idsOf(body.data.news)).toEqual(storyIds.filter((_, n) => n % 3 === 0));
+    expect(idsOf(body.data[0].news)).toEqual(storyIds.filter((_, n) => n % 3 === 0));
   });
 
   it('follows the reader\'s preferred categories in a user_choice section', async () => {
@@ -91,7 +92,7 @@ describe('get_featured_section_by_id', () => {
     api.deps.cache.clear();
     const { body } = await byId({ section_id: forYou.id }, reader.token);
     expect(body.total).toBe(1);
-    expect(body.data.news).toEqual([expect.objectContaining({ id: mine.id, bookmark: 1 })]);
+    expect(body.data[0].news).toEqual([expect.objectContaining({ id: mine.id, bookmark: 1 })]);
     expect((await byId({ section_id: forYou.id })).body.total).toBe(13);
   });
 

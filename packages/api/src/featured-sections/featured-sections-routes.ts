@@ -18,15 +18,17 @@ const getFeaturedSections = defineEndpoint({
   },
 });
 
+// Clients read `data[0].news` (or `.videos`, `.breaking_news`), so the one section comes in a list;
+// the list is never empty (an unknown section is a 404), so it is never "No Data Found".
 const getFeaturedSectionById = defineEndpoint({
   name: 'get_featured_section_by_id',
-  summary: 'One featured section (by id or slug) with a page of its items; total counts all its items',
+  summary: 'A list holding one featured section (by id or slug) with a page of its items; total counts all its items',
   auth: 'optional',
   params: getFeaturedSectionByIdParams,
   cacheable: true,
   async handle({ deps, params, user }) {
     const { section, total } = await featuredSectionWithItems(deps, params, user);
-    return { message: 'Featured section fetched successfully', data: section, total };
+    return { message: 'Featured section fetched successfully', data: [section], total };
   },
 });
 

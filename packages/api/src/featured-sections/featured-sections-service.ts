@@ -60,11 +60,13 @@ async function fillSections(
       const item = selection.source === 'news' ? newsById.get(id) : breakingById.get(id);
       return item ? [item] : [];
     });
+    const ad = ads.get(row.id);
     const section = {
       ...toSectionFields(deps, row),
       [selection.key]: items,
       [`${selection.key}_total`]: selection.total,
-      ad_spaces: ads.get(row.id) ?? null,
+      // Without an ad the key is left out: the mobile app fails on `ad_spaces: null`.
+      ...(ad && { ad_spaces: ad }),
     };
     return { section: section as FeaturedSection, total: selection.total };
   });

@@ -20,7 +20,7 @@ describe('get_featured_sections_website', () => {
     const stories = [];
     for (let n = 0; n < 8; n += 1) stories.push(await room.story({}, n));
     const top = await insertFeaturedSection(api.deps.db, {
-      languageId, rowOrder: 2, styleWeb: 'style_1', shortDescription: 'The latest', ogImage: 'seed/og.webp', metaTitle: 'Top | News', metaDescription: 'd', metaKeyword: 'k',
+      languageId, rowOrder: 2, styleWeb: 'style_1', styleApp: 'style_5', shortDescription: 'The latest', ogImage: 'seed/og.webp', metaTitle: 'Top | News', metaDescription: 'd', metaKeyword: 'k',
     });
     const first = await insertFeaturedSection(api.deps.db, { languageId, rowOrder: 1, newsType: 'breaking_news' });
     await insertFeaturedSection(api.deps.db, { languageId, rowOrder: 0, status: 0 });
@@ -33,18 +33,24 @@ describe('get_featured_sections_website', () => {
     const section = body.data[1];
     expect(Object.keys(section).sort()).toEqual([
       'ad_spaces', 'category_ids', 'filter_type', 'id', 'is_based_on_user_choice', 'language_id', 'meta_description', 'meta_keyword', 'meta_title',
-      'news', 'news_ids', 'news_total', 'news_type', 'og_image', 'row_order', 'short_description', 'slug', 'style_web', 'subcategory_ids', 'title', 'videos_type',
+      'news', 'news_ids', 'news_total', 'news_type', 'og_image', 'row_order', 'short_description', 'slug', 'style_app', 'style_web', 'subcategory_ids', 'title',
+      'videos_type',
     ]);
     expect(section).toMatchObject({
       id: top.id, language_id: languageId, title: top.title, slug: top.slug, short_description: 'The latest', news_type: 'news', videos_type: '',
-      filter_type: 'recently_added', category_ids: '', subcategory_ids: '', news_ids: '', style_web: 'style_1', row_order: 2, is_based_on_user_choice: 0,
+      filter_type: 'recently_added', category_ids: '', subcategory_ids: '', news_ids: '', style_web: 'style_1', style_app: 'style_5', row_order: 2, is_based_on_user_choice: 0,
       meta_title: 'Top | News', meta_description: 'd', meta_keyword: 'k', og_image: 'http://news.test/media/seed/og.webp', news_total: 8,
     });
-    expect(section.ad_spaces).toEqual({ id: ad.id, ad_space: 'featured_section', ad_image: 'http://news.test/media/ads/app.webp', web_ad_image: 'http://news.test/media/ads/web.webp', ad_url: 'https://ads.example/go' });
+    expect(section.ad_spaces).toEqual({
+      id: ad.id, ad_space: 'featured_section', ad_image: 'http://news.test/media/ads/app.webp', web_ad_image: 'http://news.test/media/ads/web.webp', ad_url: 'https://ads.example/go',
+      ad_featured_section_id: top.id,
+    });
     // The home page shows a preview of six; the section's own page lists the rest.
     expect(idsOf(section.news)).toEqual(stories.slice(0, 6).map((story) => story.id));
     expect(section.news[0]).toMatchObject({ id: stories[0]!.id, category_name: 'world', like: 0, bookmark: 0, total_views: 0 });
-    expect(body.data[0]).toMatchObject({ breaking_news: [], breaking_news_total: 0, ad_spaces: null });
+    // No app style chosen: the app shows the web's. No ad: no ad_spaces key at all (the app fails on null).
+    expect(body.data[0]).toMatchObject({ breaking_news: [], breaking_news_total: 0, style_app: body.data[0].style_web });
+    expect(body.data[0]).not.toHaveProperty('ad_spaces');
     expect(body.data[0].news).toBeUndefined();
   });
 

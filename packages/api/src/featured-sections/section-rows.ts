@@ -67,6 +67,8 @@ export function toSectionFields(deps: Deps, row: SectionRow): Omit<FeaturedSecti
     subcategory_ids: row.subcategoryIds,
     news_ids: row.newsIds,
     style_web: row.styleWeb,
+    // The app's own layout where the editors chose one; otherwise the app shows the web's.
+    style_app: row.styleApp || row.styleWeb,
     row_order: row.rowOrder,
     is_based_on_user_choice: row.isBasedOnUserChoice,
     meta_title: row.metaTitle,

@@ -47,7 +47,7 @@ export interface IdentitySession {
 /** The answer of every successful sign-in: the uid and an identity token for user_signup. */
 export async function identitySession(deps: Deps, account: AccountRow, provider: string): Promise<IdentitySession> {
   await assertNotDeactivated(deps, account.uid);
-  const id_token = await signIdentityToken(deps, { uid: account.uid, email: account.emailVerifiedAt ? account.email : null, phone: account.phone, name: account.name, provider });
+  const id_token = await signIdentityToken(deps, { uid: account.uid, accountId: account.id, email: account.emailVerifiedAt ? account.email : null, phone: account.phone, name: account.name, provider });
   return { uid: account.uid, id_token };
 }
 

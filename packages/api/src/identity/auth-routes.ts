@@ -3,10 +3,22 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Deps } from '../core/deps';
 import { completionUrl, finishOidc, startOidc, STATE_COOKIE, STATE_TTL_SECONDS } from './oidc';
 
-/** Only a path on the reader site may be a `next` target, so a crafted link cannot send readers elsewhere. */
-export function safeNext(next: string | undefined): string {
-  if (!next || next.length > 2000 || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
+/**
+ * Only a path on the reader site may be a `next` target, so a crafted link cannot send readers
+ * elsewhere. Read as a browser reads it (the URL parser drops tabs and newlines and reads `\` as
+ * `/`, so `/\t/evil.example` is another site), against the site's own address; the answer must
+ * lead to the same place when read again (`/.//evil.example` parses to the path `//evil.example`).
+ */
+export function safeNext(next: string | undefined, publicUrl: string): string {
+  if (!next || next.length > 2000) return '/';
+  try {
+    const origin = new URL(publicUrl).origin;
+    const target = new URL(next, origin);
+    const path = `${target.pathname}${target.search}${target.hash}`;
+    return target.origin === origin && new URL(path, origin).href === target.href ? path : '/';
+  } catch {
+    return '/';
+  }
 }
 
 const COOKIE_PATH = '/auth/oidc';
@@ -25,7 +37,7 @@ export function authRoutes(deps: Deps): Hono {
 
   app.get('/auth/oidc/start', async (c) => {
     if (!deps.identity.oidc) return c.text('Sign-in with an OpenID Connect provider is not configured on this site', 404);
-    const next = safeNext(c.req.query('next'));
+    const next = safeNext(c.req.query('next'), deps.config.publicUrl);
     const lang = c.req.query('lang')?.slice(0, 16);
     try {
       const { location, cookie } = await startOidc(deps, next, lang);

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@newsroom/db/client';
 import { PHONE_CODE_LENGTH } from '@newsroom/contract/identity';
 
-export type CodePurpose = 'verify_email' | 'reset_password' | 'phone_signin';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'phone_signin' | 'identity_token';
 export type CodeRow = typeof schema.identityCodes.$inferSelect;
 
 export const LINK_LIFETIME_MS: Record<'verify_email' | 'reset_password', number> = {
@@ -30,11 +30,22 @@ export interface NewCode {
   lifetimeMs: number;
 }
 
-/** Spent secrets are kept a week (for support questions), then go, with the address they name. */
+/**
+ * Spent secrets are kept a week (for support questions), then go, with the address they name.
+ * Identity-token records answer no question once expired (the token no longer verifies), so
+ * they go at once.
+ */
 const KEEP_SPENT_MS = 7 * 24 * 3_600_000;
 
 async function pruneSpentCodes(db: Db): Promise<void> {
-  await db.delete(schema.identityCodes).where(lt(schema.identityCodes.expiresAt, new Date(Date.now() - KEEP_SPENT_MS)));
+  await db
+    .delete(schema.identityCodes)
+    .where(
+      or(
+        lt(schema.identityCodes.expiresAt, new Date(Date.now() - KEEP_SPENT_MS)),
+        and(eq(schema.identityCodes.purpose, 'identity_token'), lt(schema.identityCodes.expiresAt, new Date())),
+      ),
+    );
 }
 
 export async function storeLinkToken(db: Db, code: NewCode): Promise<string> {
@@ -98,25 +109,43 @@ export async function latestVerification(db: Db, accountId: number): Promise<Cod
 }
 
 /**
- * Checks a phone code against the number's live code. A right code is used up; a wrong one
- * counts an attempt, and the code ends at PHONE_CODE_MAX_ATTEMPTS.
+ * Checks a phone code against the number's live code. The attempt is counted first, in one
+ * UPDATE that only succeeds while attempts < PHONE_CODE_MAX_ATTEMPTS, and only then compared: so
+ * guesses sent at the same time cannot exceed the limit (a read, compare, then count would let
+ * them all in). A right code is used up; after the last attempt the code works no more.
  */
 export async function checkPhoneCode(db: Db, phone: string, code: string): Promise<boolean> {
-  const [row] = await db
-    .select()
+  const latest = db
+    .select({ id: schema.identityCodes.id })
     .from(schema.identityCodes)
     .where(and(eq(schema.identityCodes.purpose, 'phone_signin'), eq(schema.identityCodes.target, phone), live()))
     .orderBy(desc(schema.identityCodes.id))
     .limit(1);
+  const [row] = await db
+    .update(schema.identityCodes)
+    .set({ attempts: sql`${schema.identityCodes.attempts} + 1` })
+    .where(and(inArray(schema.identityCodes.id, latest), lt(schema.identityCodes.attempts, PHONE_CODE_MAX_ATTEMPTS), live()))
+    .returning({ id: schema.identityCodes.id, codeHash: schema.identityCodes.codeHash });
   if (!row) return false;
   const given = Buffer.from(hashOf(code, phone), 'hex');
-  if (timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) return useUp(db, row.id);
-  await db
+  return timingSafeEqual(given, Buffer.from(row.codeHash, 'hex')) && useUp(db, row.id);
+}
+
+/**
+ * Records an identity token as issued (its `jti`, hashed, until it expires), so user_signup can
+ * use it up once: a token copied from a log, a history or a screen cannot be exchanged again.
+ */
+export async function recordIdentityToken(db: Db, token: { jti: string; uid: string; accountId: number; expiresAt: Date }): Promise<void> {
+  await pruneSpentCodes(db);
+  await db.insert(schema.identityCodes).values({ purpose: 'identity_token', target: token.uid, accountId: token.accountId, codeHash: hashOf(token.jti), expiresAt: token.expiresAt });
+}
+
+/** Uses up an issued identity token in one UPDATE; false when it was used already, expired or never issued. */
+export async function useUpIdentityToken(db: Db, jti: string): Promise<boolean> {
+  const used = await db
     .update(schema.identityCodes)
-    .set({
-      attempts: sql`${schema.identityCodes.attempts} + 1`,
-      usedAt: sql`case when ${schema.identityCodes.attempts} + 1 >= ${PHONE_CODE_MAX_ATTEMPTS} then now() else null end`,
-    })
-    .where(and(eq(schema.identityCodes.id, row.id), isNull(schema.identityCodes.usedAt)));
-  return false;
+    .set({ usedAt: new Date() })
+    .where(and(eq(schema.identityCodes.purpose, 'identity_token'), eq(schema.identityCodes.codeHash, hashOf(jti)), live()))
+    .returning({ id: schema.identityCodes.id });
+  return used.length > 0;
 }

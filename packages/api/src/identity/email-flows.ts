@@ -7,7 +7,8 @@ import { accountBy, createAccount, identitySession, type AccountRow } from './ac
 import { endLiveCodes, findLiveLink, latestVerification, LINK_LIFETIME_MS, storeLinkToken, useUp } from './codes';
 import { alreadyRegisteredMail, verificationMail } from './messages';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { countFailure, LIMITS, refuseIfExhausted, take, takeOrRefuse } from './rate-limits';
+import { LIMITS, take, takeOrRefuse } from './rate-limits';
+import { beginSignIn, PASSWORD_RULES } from './sign-in-guard';
 
 export const WRONG_CREDENTIALS = 'Wrong email or password';
 export const LINK_INVALID = 'This link is invalid, was already used or has expired; please ask for a new one';
@@ -92,17 +93,15 @@ async function passwordHashOf(deps: Deps, account: AccountRow | null): Promise<s
 /**
  * Email and password sign-in. A wrong address and a wrong password get the same 401 after the
  * same work (one scrypt); the right password of an unconfirmed address gets 403 and a new link.
+ * The attempt's limits are taken before the password is checked (identity/sign-in-guard.ts).
  */
 export async function signInWithEmail(deps: Deps, email: string, password: string, lang: string | undefined, address: string): Promise<IdentityEmailSession> {
-  takeOrRefuse(deps, LIMITS.signInPerAddress, address);
-  refuseIfExhausted(deps, LIMITS.signInFailuresPerAccount, email);
+  const attempt = beginSignIn(deps, PASSWORD_RULES, email, address);
   const account = await accountBy(deps.db, 'email', email);
   const stored = await passwordHashOf(deps, account);
   const check = stored ? await verifyPassword(password, stored) : (await burnPasswordCheck(password), null);
-  if (!account || !stored || !check?.matches) {
-    countFailure(deps, LIMITS.signInFailuresPerAccount, email);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
+  if (!account || !stored || !check?.matches) throw unauthorized(WRONG_CREDENTIALS);
+  attempt.passed();
   if (!account.emailVerifiedAt) {
     if (take(deps, LIMITS.mailPerAccount, email)) await sendVerification(deps, account, stored, lang);
     throw forbidden(UNCONFIRMED);

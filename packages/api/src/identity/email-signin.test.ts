@@ -5,13 +5,14 @@ import { createTestApi, type TestApi } from '../../test/harness';
 import { confirmedReader, exchange, freshAddress, lastMessageTo, linkToken, messagesTo } from '../../test/identity-helpers';
 import { DEACTIVATED_MESSAGE } from '../users/users-service';
 import { UNCONFIRMED, WRONG_CREDENTIALS } from './email-flows';
-import { burnPasswordCheck } from './passwords';
+import { burnPasswordCheck, verifyPassword } from './passwords';
 import type * as Passwords from './passwords';
 
-// The real dummy check, watched: a sign-in for an unknown address must do the work of a real one.
+// The real checks, watched: a sign-in for an unknown address must do the work of a real one, and
+// the limits must stop guesses before their password is checked.
 vi.mock('./passwords', async (importOriginal) => {
   const original = await importOriginal<typeof Passwords>();
-  return { ...original, burnPasswordCheck: vi.fn(original.burnPasswordCheck) };
+  return { ...original, burnPasswordCheck: vi.fn(original.burnPasswordCheck), verifyPassword: vi.fn(original.verifyPassword) };
 });
 
 let api: TestApi;
@@ -40,9 +41,10 @@ describe('identity_email_signin', () => {
     expect(status).toBe(200);
     expect(body.data).toEqual({ uid: reader.uid, id_token: expect.any(String), email: 'grace@example.com' });
     const first = await exchange(api, body.data.uid, body.data.id_token);
-    expect(first.body.data).toMatchObject({ is_login: '0', email: 'grace@example.com' });
+    expect(first.body.data).toMatchObject({ is_login: '1', email: 'grace@example.com' });
     const second = await exchange(api, reader.uid, (await signIn('grace@example.com', reader.password)).body.data.id_token);
-    expect(second.body.data).toMatchObject({ id: first.body.data.id, is_login: '1' });
+    expect(second.body.data).toMatchObject({ id: first.body.data.id });
+    expect(second.body.data).not.toHaveProperty('is_login');
   });
 
   it('answers a wrong password and an unknown address with the same 401 and message', async () => {
@@ -107,22 +109,64 @@ describe('sign-in rate limits', () => {
     expect((await signIn('limited-ip@example.com', reader.password, headers)).status).toBe(200);
   });
 
-  it('allow 5 failures per account in 15 minutes from any address, then 429 even for the right password, and recover', async () => {
+  it("count failures per account and address: a stranger's guesses lock out the stranger's network, not the owner", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const reader = await confirmedReader(api, 'limited-account@example.com');
+    const reader = await confirmedReader(api, 'locked-source@example.com');
+    const stranger = freshAddress();
     // Successes do not count.
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(reader.email, reader.password)).status).toBe(200);
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn(reader.email, 'Wrong-Password-77')).status).toBe(401);
-    const limited = await signIn(reader.email, reader.password);
-    expect(limited).toMatchObject({ status: 429, body: { message: 'Too many failed sign-in attempts for this account; please wait 15 minutes and try again' } });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(reader.email, reader.password, stranger)).status).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn(reader.email, 'Wrong-Password-77', stranger)).status).toBe(401);
+    const limited = await signIn(reader.email, reader.password, stranger);
+    expect(limited).toMatchObject({ status: 429, body: { message: 'Too many failed sign-in attempts for this account from your network; please wait 15 minutes and try again' } });
+    // The owner, from their own network, is not locked out.
+    expect((await signIn(reader.email, reader.password)).status).toBe(200);
     // Unknown addresses are limited alike, so the limit tells nothing either.
-    for (let attempt = 0; attempt < 5; attempt += 1) await signIn('ghost@example.com', 'Wrong-Password-77');
-    expect((await signIn('ghost@example.com', 'Wrong-Password-77')).status).toBe(429);
+    for (let attempt = 0; attempt < 5; attempt += 1) await signIn('ghost@example.com', 'Wrong-Password-77', stranger);
+    expect((await signIn('ghost@example.com', 'Wrong-Password-77', stranger)).status).toBe(429);
     vi.setSystemTime(Date.now() + 15 * 60_000 + 1000);
-    const recovered = await signIn(reader.email, reader.password);
+    const recovered = await signIn(reader.email, reader.password, stranger);
     expect(recovered.status).toBe(200);
     // The identity token issued under the moved clock is still good for user_signup.
     expect((await exchange(api, reader.uid, recovered.body.data.id_token)).status).toBe(200);
+  });
+
+  it('bound guesses spread over many addresses to 20 an hour per account; then only addresses the account signed in from may try', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const reader = await confirmedReader(api, 'many-networks@example.com');
+    const home = freshAddress();
+    expect((await signIn(reader.email, reader.password, home)).status).toBe(200);
+    for (let attempt = 0; attempt < 20; attempt += 1) expect((await signIn(reader.email, `Wrong-Password-${attempt}`)).status).toBe(401);
+    const fromNewNetwork = await signIn(reader.email, reader.password);
+    expect(fromNewNetwork).toMatchObject({
+      status: 429,
+      body: {
+        message:
+          'Too many failed sign-in attempts for this account from new networks; you can still sign in from a device you used before, or reset your password by email; please wait an hour and try again',
+      },
+    });
+    // The owner at home still gets in, and a stranger's next guess is refused before any check.
+    expect((await signIn(reader.email, reader.password, home)).status).toBe(200);
+    vi.mocked(verifyPassword).mockClear();
+    expect((await signIn(reader.email, 'Wrong-Password-77')).status).toBe(429);
+    expect(verifyPassword).not.toHaveBeenCalled();
+    // Unknown addresses get the same budget.
+    for (let attempt = 0; attempt < 20; attempt += 1) await signIn('ghost-many@example.com', 'Wrong-Password-77');
+    expect((await signIn('ghost-many@example.com', 'Wrong-Password-77')).status).toBe(429);
+    vi.setSystemTime(Date.now() + 60 * 60_000 + 1000);
+    expect((await signIn(reader.email, reader.password)).status).toBe(200);
+  });
+
+  it('take the slot before the password check: 100 guesses at once from 10 addresses check at most 20, and the right one after them is refused', async () => {
+    const reader = await confirmedReader(api, 'concurrent@example.com');
+    const addresses = Array.from({ length: 10 }, () => freshAddress());
+    vi.mocked(verifyPassword).mockClear();
+    const guesses = Array.from({ length: 100 }, (_, index) => signIn(reader.email, index === 99 ? reader.password : `Wrong-Password-${index}`, addresses[index % 10]));
+    const answers = await Promise.all(guesses);
+    expect(verifyPassword).toHaveBeenCalledTimes(20);
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(20);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(80);
+    expect(answers.at(-1)!.status).toBe(429);
+    expect((await signIn(reader.email, reader.password)).status).toBe(429);
   });
 
   it('limit sign-up and link mails per address and per account, recovering after the window', async () => {

@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const post = (endpoint: string, params: Record<string, string>) => api.call(endpoint, params, { method: 'POST', headers: freshAddress() });
+/** A call whose mail has gone out before the next call starts, so "the last message" is this one's. */
+async function post(endpoint: string, params: Record<string, string>) {
+  const answer = await api.call(endpoint, params, { method: 'POST', headers: freshAddress() });
+  await api.deps.identity.deliveries.idle();
+  return answer;
+}
 const accountOf = async (email: string) => (await api.deps.db.select().from(schema.identityAccounts).where(eq(schema.identityAccounts.email, email)))[0];
 
 describe('identity_email_signup and identity_verify_email', () => {
@@ -36,7 +41,7 @@ describe('identity_email_signup and identity_verify_email', () => {
     const signedIn = await exchange(api, uid, id_token);
     expect(signedIn.status).toBe(200);
     // What the sign-in proved fills the fields the client left out.
-    expect(signedIn.body.data).toMatchObject({ firebase_id: uid, email: 'ada@example.com', name: 'Ada', is_login: '0', token: expect.any(String) });
+    expect(signedIn.body.data).toMatchObject({ firebase_id: uid, email: 'ada@example.com', name: 'Ada', is_login: '1', token: expect.any(String) });
     expect((await api.call('get_user_by_id', {}, { token: signedIn.body.data.token })).status).toBe(200);
   });
 
@@ -88,6 +93,13 @@ describe('identity_email_signup and identity_verify_email', () => {
     await api.deps.db.update(schema.identityCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.identityCodes.target, 'late@example.com'));
     expect((await post('identity_verify_email', { token: late })).status).toBe(400);
     expect((await accountOf('late@example.com'))?.emailVerifiedAt).toBeNull();
+  });
+
+  it('opens a link once under concurrency: of 5 openings at the same time, one signs in', async () => {
+    await post('identity_email_signup', { email: 'racing-link@example.com', password: 'Quiet-Harbour-42' });
+    const token = linkToken(await lastMessageTo(api, 'racing-link@example.com'));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post('identity_verify_email', { token })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400]);
   });
 
   it('resends a link only to an address waiting for confirmation, with the same answer for any address', async () => {

@@ -47,8 +47,16 @@ describe('Firebase ID tokens (FIREBASE_PROJECT_ID set)', () => {
   it('are accepted at user_signup with keys from FIREBASE_JWKS_URL', async () => {
     const { status, body } = await exchange(api, 'firebaseUid001', await firebaseToken('firebaseUid001'), { type: 'gmail' });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ firebase_id: 'firebaseUid001', email: 'firebaseUid001@example.com', type: 'gmail', is_login: '0' });
+    expect(body.data).toMatchObject({ firebase_id: 'firebaseUid001', email: 'firebaseUid001@example.com', type: 'gmail', is_login: '1' });
     expect(keyRequests).toBeGreaterThan(0);
+  });
+
+  it('may be exchanged again until they expire: Google mints them for reuse for an hour, unlike our own single-use tokens', async () => {
+    const token = await firebaseToken('firebaseUid004');
+    expect((await exchange(api, 'firebaseUid004', token)).body.data).toMatchObject({ is_login: '1' });
+    const again = (await exchange(api, 'firebaseUid004', token)).body.data;
+    expect(again).toMatchObject({ firebase_id: 'firebaseUid004', token: expect.any(String) });
+    expect(again).not.toHaveProperty('is_login');
   });
 
   it('are refused when the project, issuer, expiry, key or sign-in time is wrong', async () => {

@@ -17,7 +17,8 @@ import { forgotPassword, resetPassword } from './password-reset';
 import { sendPhoneCode, signInWithPhone } from './phone-flows';
 
 // The built-in identity service (docs/identity-service.md). Each call answers an identity token
-// (or "check your mail / phone"); the client exchanges the token at user_signup.
+// (or "check your mail / phone"); the client exchanges the token at user_signup. Per-address limits
+// count the pipeline's `address` (an IPv6 address by its /64), never the User-Agent.
 
 const CHECK_MAIL = 'If the address can be used, we have sent it an email; please check your inbox';
 

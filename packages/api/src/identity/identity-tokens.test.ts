@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { createLocalJWKSet, generateKeyPair, jwtVerify, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
+import { createLocalJWKSet, decodeJwt, generateKeyPair, jwtVerify, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@newsroom/db/client';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { confirmedReader, exchange } from '../../test/identity-helpers';
+import { confirmedReader, exchange, freshAddress } from '../../test/identity-helpers';
+import { TOKEN_USED } from '../users/users-routes';
 import { createIdentityRuntime } from './runtime';
 import { IDENTITY_AUDIENCE, identityIssuer, verifyBuiltInToken } from './tokens';
 
@@ -16,6 +17,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const now = () => Math.floor(Date.now() / 1000);
+
+/** A new identity token of the reader, as a sign-in answers it. */
+async function freshToken(): Promise<string> {
+  const answer = await api.call('identity_email_signin', { email: reader.email, password: reader.password }, { method: 'POST', headers: freshAddress() });
+  return answer.body.data.id_token as string;
+}
 
 /** A token signed with the service's own key, with any claims changed. */
 async function mint(changes: { payload?: JWTPayload; iss?: string; aud?: string; iat?: number; exp?: number; sub?: string } = {}) {
@@ -32,10 +39,42 @@ async function mint(changes: { payload?: JWTPayload; iss?: string; aud?: string;
 
 describe('identity tokens at user_signup', () => {
   it('accepts a token of the service whose signature, issuer, audience and expiry check out', async () => {
-    expect((await exchange(api, reader.uid, await mint())).status).toBe(200);
     const claims = (await jwtVerify(reader.idToken, createLocalJWKSet(await api.deps.identity.keys.publicJwks()))).payload;
-    expect(claims).toMatchObject({ iss: 'http://news.test/auth', aud: 'newsroom', sub: reader.uid, email: reader.email, sign_in_provider: 'password' });
+    expect(claims).toMatchObject({ iss: 'http://news.test/auth', aud: 'newsroom', sub: reader.uid, email: reader.email, sign_in_provider: 'password', jti: expect.any(String) });
     expect(claims.exp! - claims.iat!).toBe(600);
+    expect((await exchange(api, reader.uid, reader.idToken)).status).toBe(200);
+  });
+
+  it('works once: a second exchange answers 401 with a clear message', async () => {
+    const token = await freshToken();
+    expect((await exchange(api, reader.uid, token)).status).toBe(200);
+    const again = await exchange(api, reader.uid, token);
+    expect(again).toEqual({ status: 401, body: { error: 'true', message: TOKEN_USED, data: [] } });
+  });
+
+  it('works once under concurrency: of 10 exchanges at the same time exactly one signs in', async () => {
+    const token = await freshToken();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => exchange(api, reader.uid, token)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 401 && answer.body.message === TOKEN_USED)).toHaveLength(9);
+  });
+
+  it('is recorded by a hash of its jti until it expires, and records of expired tokens are pruned', async () => {
+    const token = await freshToken();
+    const { jti } = decodeJwt(token);
+    const records = () => api.deps.db.select().from(schema.identityCodes).where(eq(schema.identityCodes.purpose, 'identity_token'));
+    const mine = (await records()).filter((row) => row.target === reader.uid && row.usedAt === null);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(mine[0]!.codeHash).not.toContain(jti);
+    await api.deps.db.update(schema.identityCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.identityCodes.purpose, 'identity_token'));
+    await freshToken();
+    expect(await records()).toHaveLength(1);
+  });
+
+  it('refuses a token signed with our key that this service never issued (no jti, or one never recorded)', async () => {
+    expect((await exchange(api, reader.uid, await mint())).body).toEqual({ error: 'true', message: 'Identity token could not be verified', data: [] });
+    expect((await exchange(api, reader.uid, await mint({ payload: { jti: 'made-up-id' } }))).status).toBe(401);
   });
 
   it('refuses expired, wrong-issuer, wrong-audience and mismatched tokens with 401', async () => {

@@ -81,7 +81,7 @@ describe('sign-in with an OpenID Connect provider', () => {
     expect(first.finish.headers.get('set-cookie')).toMatch(/newsroom_oidc=;.*Max-Age=0/);
 
     const user = await exchange(api, first.outcome.uid!, first.outcome.id_token!, { type: 'local-id' });
-    expect(user.body.data).toMatchObject({ firebase_id: first.outcome.uid, email: 'oidc.reader@example.com', name: 'Oidc Reader', is_login: '0' });
+    expect(user.body.data).toMatchObject({ firebase_id: first.outcome.uid, email: 'oidc.reader@example.com', name: 'Oidc Reader', is_login: '1' });
 
     const second = await browserSignIn('next=/');
     expect(second.outcome.uid).toBe(first.outcome.uid);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '@newsroom/db/client';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { confirmedReader, exchange, freshAddress, lastMessageTo, linkToken, messagesTo } from '../../test/identity-helpers';
@@ -10,8 +10,16 @@ beforeAll(async () => {
   api = await createTestApi();
 });
 afterAll(() => api.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-const post = (endpoint: string, params: Record<string, string>) => api.call(endpoint, params, { method: 'POST', headers: freshAddress() });
+/** A call whose mail has gone out before the next call starts, so "the last message" is this one's. */
+async function post(endpoint: string, params: Record<string, string>) {
+  const answer = await api.call(endpoint, params, { method: 'POST', headers: freshAddress() });
+  await api.deps.identity.deliveries.idle();
+  return answer;
+}
 
 describe('identity_forgot_password and identity_reset_password', () => {
   it('mails a reset link to a known address and nothing to an unknown one, with the same answer', async () => {
@@ -32,7 +40,7 @@ describe('identity_forgot_password and identity_reset_password', () => {
     const laptop = (await exchange(api, reader.uid, (await post('identity_email_signin', { email: reader.email, password: reader.password })).body.data.id_token)).body.data.token;
     const unusedIdentityToken = (await post('identity_email_signin', { email: reader.email, password: reader.password })).body.data.id_token;
     // Tokens carry whole seconds: the reset must happen in a later second to tell them apart.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1100 });
 
     await post('identity_forgot_password', { email: reader.email });
     const reset = await post('identity_reset_password', { token: linkToken(await lastMessageTo(api, reader.email)), password: 'Brand-New-Lantern-8' });
@@ -60,6 +68,20 @@ describe('identity_forgot_password and identity_reset_password', () => {
     const late = linkToken(await lastMessageTo(api, 'careful@example.com'));
     await api.deps.db.update(schema.identityCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.identityCodes.purpose, 'reset_password'));
     expect((await post('identity_reset_password', { token: late, password: 'Too-Late-Now-55' })).status).toBe(400);
+  });
+
+  it('works once under concurrency: of 5 resets with one link at the same time, one sets its password', async () => {
+    await confirmedReader(api, 'racing-reset@example.com');
+    await post('identity_forgot_password', { email: 'racing-reset@example.com' });
+    const token = linkToken(await lastMessageTo(api, 'racing-reset@example.com'));
+    const passwords = Array.from({ length: 5 }, (_, index) => `Racing-Lantern-${index}7`);
+    const answers = await Promise.all(passwords.map((password) => post('identity_reset_password', { token, password })));
+    const winners = passwords.filter((_, index) => answers[index]!.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 400 && answer.body.message === LINK_INVALID)).toHaveLength(4);
+    for (const password of passwords) {
+      expect((await post('identity_email_signin', { email: 'racing-reset@example.com', password })).status).toBe(password === winners[0] ? 200 : 401);
+    }
   });
 
   it('confirms an unconfirmed address, since the link proves the mailbox', async () => {

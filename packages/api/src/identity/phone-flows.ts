@@ -4,7 +4,8 @@ import { unauthorized } from '../core/errors';
 import { accountBy, createAccount, identitySession } from './accounts';
 import { checkPhoneCode, storePhoneCode } from './codes';
 import { phoneCodeText } from './messages';
-import { countFailure, LIMITS, refuseIfExhausted, takeOrRefuse } from './rate-limits';
+import { LIMITS, takeOrRefuse } from './rate-limits';
+import { beginSignIn, PHONE_CODE_RULES } from './sign-in-guard';
 
 export const WRONG_CODE = 'This code is wrong or has expired; please check it or ask for a new one';
 
@@ -19,14 +20,15 @@ export async function sendPhoneCode(deps: Deps, phone: string, lang: string | un
   deps.identity.deliveries.start('a sign-in code', async () => deps.identity.sms.sendSms({ to: phone, text: await phoneCodeText(deps, lang, code), code }));
 }
 
-/** Signs in with the code, creating the number's identity account on its first sign-in. */
+/**
+ * Signs in with the code, creating the number's identity account on its first sign-in. The
+ * attempt's limits are taken before the code is checked (identity/sign-in-guard.ts), and the
+ * code itself takes at most PHONE_CODE_MAX_ATTEMPTS guesses (identity/codes.ts).
+ */
 export async function signInWithPhone(deps: Deps, phone: string, code: string, address: string): Promise<IdentityPhoneSession> {
-  takeOrRefuse(deps, LIMITS.signInPerAddress, address);
-  refuseIfExhausted(deps, LIMITS.signInFailuresPerAccount, phone);
-  if (!(await checkPhoneCode(deps.db, phone, code))) {
-    countFailure(deps, LIMITS.signInFailuresPerAccount, phone);
-    throw unauthorized(WRONG_CODE);
-  }
+  const attempt = beginSignIn(deps, PHONE_CODE_RULES, phone, address);
+  if (!(await checkPhoneCode(deps.db, phone, code))) throw unauthorized(WRONG_CODE);
+  attempt.passed();
   const account = (await accountBy(deps.db, 'phone', phone)) ?? (await createAccount(deps.db, { phone }));
   return { ...(await identitySession(deps, account, 'phone')), phone };
 }

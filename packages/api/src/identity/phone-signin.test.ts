@@ -1,9 +1,18 @@
+import { timingSafeEqual } from 'node:crypto';
+import type * as Crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '@newsroom/db/client';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { exchange, freshAddress, lastMessageTo, messagesTo } from '../../test/identity-helpers';
+import { checkPhoneCode, PHONE_CODE_MAX_ATTEMPTS } from './codes';
 import { WRONG_CODE } from './phone-flows';
+
+// The real comparison, watched: how many guesses were compared with the code.
+vi.mock('node:crypto', async (importOriginal) => {
+  const original = await importOriginal<typeof Crypto>();
+  return { ...original, timingSafeEqual: vi.fn(original.timingSafeEqual) };
+});
 
 let api: TestApi;
 beforeAll(async () => {
@@ -39,7 +48,7 @@ describe('identity_phone_send_code and identity_phone_signin', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data).toEqual({ uid: expect.stringMatching(/^u_/), id_token: expect.any(String), phone: '+442079460001' });
     const user = await exchange(api, signedIn.body.data.uid, signedIn.body.data.id_token, { type: 'mobile' });
-    expect(user.body.data).toMatchObject({ mobile: '+442079460001', type: 'mobile', is_login: '0' });
+    expect(user.body.data).toMatchObject({ mobile: '+442079460001', type: 'mobile', is_login: '1' });
 
     // A code works once.
     const reused = await post('identity_phone_signin', { phone: '+442079460001', code: sms.code! });
@@ -93,15 +102,40 @@ describe('identity_phone_send_code and identity_phone_signin', () => {
     expect((await post('identity_phone_send_code', { phone: '+15550000006' }, headers)).status).toBe(200);
   });
 
-  it('limits wrong codes per number to 5 in 15 minutes, whatever the address', async () => {
+  it('limits wrong codes per number and address to 5 in 15 minutes, so a stranger cannot lock the owner out', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
+    const stranger = freshAddress();
     await codeFor('+15550000007');
-    for (let attempt = 0; attempt < 5; attempt += 1) await post('identity_phone_signin', { phone: '+15550000007', code: '999999' });
+    for (let attempt = 0; attempt < 5; attempt += 1) await post('identity_phone_signin', { phone: '+15550000007', code: '999999' }, stranger);
     const code = await codeFor('+15550000007');
-    expect((await post('identity_phone_signin', { phone: '+15550000007', code })).status).toBe(429);
+    expect(await post('identity_phone_signin', { phone: '+15550000007', code }, stranger)).toMatchObject({
+      status: 429,
+      body: { message: 'Too many wrong codes for this number from your network; please wait 15 minutes and try again' },
+    });
+    // The owner, on another network, signs in with the code.
+    expect((await post('identity_phone_signin', { phone: '+15550000007', code })).status).toBe(200);
     vi.setSystemTime(Date.now() + 15 * 60_000 + 1000);
-    // That code has expired meanwhile (10 minutes); a new one works.
-    expect((await post('identity_phone_signin', { phone: '+15550000007', code })).status).toBe(401);
-    expect((await post('identity_phone_signin', { phone: '+15550000007', code: await codeFor('+15550000007') })).status).toBe(200);
+    expect((await post('identity_phone_signin', { phone: '+15550000007', code: await codeFor('+15550000007') }, stranger)).status).toBe(200);
+  });
+
+  it('counts a code attempt before comparing: 12 guesses at once compare at most 5, and the right code among them is refused', async () => {
+    const code = await codeFor('+15550000008');
+    const wrong = (index: number) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => post('identity_phone_signin', { phone: '+15550000008', code: index === 11 ? code : wrong(index) })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(401));
+    const [row] = await api.deps.db.select().from(schema.identityCodes).where(eq(schema.identityCodes.target, '+15550000008'));
+    expect(row?.attempts).toBe(5);
+    expect((await post('identity_phone_signin', { phone: '+15550000008', code })).status).toBe(401);
+  });
+
+  it('checkPhoneCode compares at most 5 of 20 guesses sent at the same time', async () => {
+    const code = await codeFor('+15550000009');
+    const wrong = code === '000000' ? '111111' : '000000';
+    vi.mocked(timingSafeEqual).mockClear();
+    const results = await Promise.all([...Array.from({ length: 20 }, () => checkPhoneCode(api.deps.db, '+15550000009', wrong)), checkPhoneCode(api.deps.db, '+15550000009', code)]);
+    expect(timingSafeEqual).toHaveBeenCalledTimes(PHONE_CODE_MAX_ATTEMPTS);
+    expect(results.every((matched) => !matched)).toBe(true);
+    const [row] = await api.deps.db.select().from(schema.identityCodes).where(eq(schema.identityCodes.target, '+15550000009'));
+    expect(row?.attempts).toBe(PHONE_CODE_MAX_ATTEMPTS);
   });
 });

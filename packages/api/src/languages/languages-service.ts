@@ -27,12 +27,14 @@ export async function listLanguages(deps: Deps): Promise<{ languages: Language[]
   return { languages, defaultLanguage: fallback ? toLanguage(deps, fallback) : null };
 }
 
-export async function labelsFor(deps: Deps, code: string): Promise<LanguageLabels> {
+/** The UI labels of the language with that code; without a code (a first visit), the site's default language. */
+export async function labelsFor(deps: Deps, code: string | undefined): Promise<LanguageLabels> {
+  const language = code === undefined ? eq(schema.languages.id, await languageIdOrDefault(deps, undefined)) : eq(schema.languages.code, code.toLowerCase());
   const [row] = await deps.db
     .select({ labels: schema.languageLabels.labels })
     .from(schema.languages)
     .innerJoin(schema.languageLabels, eq(schema.languageLabels.languageId, schema.languages.id))
-    .where(eq(schema.languages.code, code.toLowerCase()))
+    .where(language)
     .limit(1);
   if (!row) throw notFound('Language');
   return row.labels;

@@ -45,8 +45,10 @@ describe('get_language_json_data', () => {
     expect(body).toMatchObject({ error: 'false', data: { home: 'الرئيسية' } });
   });
 
-  it('needs a code, and a known one', async () => {
-    expect((await api.call('get_language_json_data')).body.message).toBe('code is required');
+  it('answers the default language without a code, and needs a known code', async () => {
+    for (const params of [{}, { code: '' }] as Record<string, string>[]) {
+      expect((await api.call('get_language_json_data', params)).body).toMatchObject({ error: 'false', data: { home: 'Home' } });
+    }
     expect((await api.call('get_language_json_data', { code: '../etc' })).status).toBe(400);
     const unknown = await api.call('get_language_json_data', { code: 'xx' });
     expect(unknown.status).toBe(404);

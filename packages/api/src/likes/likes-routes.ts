@@ -1,7 +1,8 @@
-import { setLikeDislikeParams } from '@newsroom/contract/news';
+import { getLikeParams, setLikeDislikeParams } from '@newsroom/contract/news';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
-import { ok } from '../core/envelope';
-import { setNewsReaction } from './likes-service';
+import { listReply, ok } from '../core/envelope';
+import { languageIdOrDefault } from '../languages/languages-service';
+import { listLikedNews, setNewsReaction } from './likes-service';
 
 const setLikeDislike = defineEndpoint({
   name: 'set_like_dislike',
@@ -15,4 +16,17 @@ const setLikeDislike = defineEndpoint({
   },
 });
 
-export const likesEndpoints: AnyEndpoint[] = [setLikeDislike];
+// Not cacheable: the list is the caller's own. The mobile app reads it to show and undo likes.
+const getLike = defineEndpoint({
+  name: 'get_like',
+  summary: 'The news the caller liked, newest like first; each item also carries news_id',
+  auth: 'required',
+  params: getLikeParams,
+  async handle({ deps, params, user }) {
+    const languageId = await languageIdOrDefault(deps, params.language_id);
+    const { items, total } = await listLikedNews(deps, { languageId, offset: params.offset, limit: params.limit }, user);
+    return listReply('Liked news fetched successfully', items, total);
+  },
+});
+
+export const likesEndpoints: AnyEndpoint[] = [setLikeDislike, getLike];

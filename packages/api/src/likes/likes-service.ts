@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import type { LikeDislikeResult } from '@newsroom/contract/news';
+import type { LikedNewsItem, LikeDislikeResult } from '@newsroom/contract/news';
 import type { IdOrSlug } from '@newsroom/contract/params';
 import type { Caller } from '../auth/sessions';
 import type { Deps } from '../core/deps';
 import { notFound } from '../core/errors';
+import { highestFirst } from '../core/order';
+import { newsItemsByIds, siteToday, visibleNewsCondition } from '../news/news-items';
 import { newsMatching } from '../news/news-lookup';
 
 const { news, newsReactions, newsStats } = schema;
@@ -14,14 +16,16 @@ const { news, newsReactions, newsStats } = schema;
  * the reaction row and the news' totals move together even when a reader taps twice at once;
  * switching like to dislike moves one count from one total to the other. Two statements: the
  * lock reads the previous reaction, then one statement stores the reaction and the totals.
+ * News readers cannot see (not approved, past `show_till`) is not found, for its author too.
  */
 export async function setNewsReaction(deps: Deps, item: IdOrSlug, status: 0 | 1 | 2, caller: Caller): Promise<LikeDislikeResult> {
+  const today = await siteToday(deps);
   return deps.db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: news.id, before: newsReactions.status })
       .from(news)
       .leftJoin(newsReactions, and(eq(newsReactions.newsId, news.id), eq(newsReactions.userId, caller.id)))
-      .where(newsMatching(item))
+      .where(and(newsMatching(item), visibleNewsCondition(today)))
       .limit(1)
       .for('update', { of: news });
     if (!target) throw notFound('News');
@@ -36,7 +40,8 @@ export async function setNewsReaction(deps: Deps, item: IdOrSlug, status: 0 | 1 
             tx
               .insert(newsReactions)
               .values({ userId: caller.id, newsId: target.id, status })
-              .onConflictDoUpdate({ target: [newsReactions.userId, newsReactions.newsId], set: { status } })
+              // A repeated tap keeps the time; a switch from dislike is a new like (get_like's order).
+              .onConflictDoUpdate({ target: [newsReactions.userId, newsReactions.newsId], set: before === status ? { status } : { status, reactedAt: sql`now()` } })
               .returning({ status: newsReactions.status }),
           );
     const [totals] = await tx
@@ -55,4 +60,29 @@ export async function setNewsReaction(deps: Deps, item: IdOrSlug, status: 0 | 1 
       total_dislike: totals?.totalDislike ?? 0,
     };
   });
+}
+
+/**
+ * get_like: the news the caller liked that readers can still see, in one language, newest like
+ * first. A like of news hidden since (unapproved, past `show_till`) is kept but not listed.
+ */
+export async function listLikedNews(
+  deps: Deps,
+  query: { languageId: number; offset: number; limit: number },
+  caller: Caller,
+): Promise<{ items: LikedNewsItem[]; total: number }> {
+  const where = and(eq(newsReactions.userId, caller.id), eq(newsReactions.status, 1), eq(news.languageId, query.languageId), visibleNewsCondition(await siteToday(deps)));
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select({ id: news.id })
+      .from(newsReactions)
+      .innerJoin(news, eq(news.id, newsReactions.newsId))
+      .where(where)
+      .orderBy(highestFirst(newsReactions.reactedAt), desc(newsReactions.newsId))
+      .limit(query.limit)
+      .offset(query.offset),
+    deps.db.select({ total: count() }).from(newsReactions).innerJoin(news, eq(news.id, newsReactions.newsId)).where(where),
+  ]);
+  const items = await newsItemsByIds(deps, rows.map((row) => row.id), caller);
+  return { items: items.map((item) => ({ ...item, news_id: item.id })), total: counted?.total ?? 0 };
 }

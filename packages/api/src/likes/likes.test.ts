@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const newsItem = () => insertNews(api.deps.db, { languageId: api.base.en.id, categoryId: api.base.categories[0]!.id });
+const newsItem = (values: Partial<typeof schema.news.$inferInsert> = {}) => insertNews(api.deps.db, { languageId: api.base.en.id, categoryId: api.base.categories[0]!.id, ...values });
 const react = (token: string, newsId: number | string, status: number | string) => api.call('set_like_dislike', { news_id: newsId, status }, { token, method: 'POST' });
 const totals = async (newsId: number) => {
   const row = await newsStatsOf(api.deps.db, newsId);
@@ -57,5 +57,21 @@ describe('set_like_dislike', () => {
     expect((await api.call('set_like_dislike', { news_id: item.id, status: 1, user_id: reader.id + 1 }, { token: reader.token, method: 'POST' })).status).toBe(403);
     expect((await api.call('set_like_dislike', { news_id: item.id, status: 1 }, { token: reader.token, method: 'POST', accessKey: 'bad' })).status).toBe(401);
     expect(await totals(item.id)).toEqual([0, 0]);
+  });
+
+  it('answers 404 News not found for news readers cannot see, to other readers and to the author, and stores nothing', async () => {
+    const author = await api.signedInUser();
+    const reader = await api.signedInUser();
+    const hidden = [await newsItem({ status: 0, userId: author.id }), await newsItem({ status: 2, userId: author.id }), await newsItem({ showTill: '2001-01-01', userId: author.id })];
+    for (const item of hidden) {
+      for (const who of [reader, author]) {
+        for (const [ref, status] of [[item.id, 1], [item.slug, 2], [item.id, 0]] as const) {
+          const answer = await react(who.token, ref, status);
+          expect([answer.status, answer.body.message], `${item.id} ${ref} ${status}`).toEqual([404, 'News not found']);
+        }
+      }
+      expect(await api.deps.db.select().from(schema.newsReactions).where(eq(schema.newsReactions.newsId, item.id))).toEqual([]);
+      expect(await totals(item.id)).toEqual([0, 0]);
+    }
   });
 });

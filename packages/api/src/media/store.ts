@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { variantPaths } from './image-variants';
+import { storedFile, type StoredFile } from './stored-file';
 
 /**
  * Where uploaded and generated media live. The database keeps paths relative to the store
@@ -12,7 +13,10 @@ export interface MediaStore {
   save(folder: string, extension: string, bytes: Uint8Array): Promise<string>;
   /** Writes at a path of the store's own making (the smaller sizes of an image). */
   put(relativePath: string, bytes: Uint8Array): Promise<void>;
+  /** A whole file in memory: for small files only (an image to resize); serve files with `open`. */
   read(relativePath: string): Promise<Uint8Array | null>;
+  /** A file's size and date, and its bytes as a stream; null when there is no such file. */
+  open(relativePath: string): Promise<StoredFile | null>;
   /** Removes a file, and the smaller sizes made of it. */
   remove(relativePath: string): Promise<void>;
 }
@@ -52,6 +56,10 @@ export class DiskMediaStore implements MediaStore {
     } catch {
       return null;
     }
+  }
+
+  async open(relativePath: string): Promise<StoredFile | null> {
+    return isSafeMediaPath(relativePath) ? storedFile(path.join(this.root, relativePath)) : null;
   }
 
   async remove(relativePath: string): Promise<void> {

@@ -5,7 +5,7 @@ import sanitizeHtml from 'sanitize-html';
  * HTML on the site, so they are cleaned with an allowlist when stored: no scripts, styles, event
  * handlers, frames or `javascript:` links; links never pass page rank or a window handle.
  */
-const NEWS_HTML: sanitizeHtml.IOptions = {
+export const NEWS_HTML: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'figure', 'figcaption'],
   allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt'] },
   allowedSchemes: ['http', 'https', 'mailto'],

@@ -93,9 +93,17 @@ export async function uniqueSlug(deps: Deps, title: string): Promise<string> {
   return candidates.find((candidate) => !used.has(candidate)) ?? `${base}-${Date.now().toString(36)}`;
 }
 
-/** A slug the author chose must not belong to another news item (409). */
-export async function checkSlugFree(deps: Deps, slug: string, exceptNewsId: number | null): Promise<void> {
+/**
+ * Whether a news item other than `exceptNewsId` holds the slug, in any language and whatever its
+ * status: a news link carries no language, and a hidden story keeps its slug for when it is shown.
+ */
+export async function slugTaken(deps: Deps, slug: string, exceptNewsId: number | null): Promise<boolean> {
   const where = exceptNewsId === null ? eq(news.slug, slug) : and(eq(news.slug, slug), ne(news.id, exceptNewsId));
   const [row] = await deps.db.select({ id: news.id }).from(news).where(where).limit(1);
-  if (row) throw conflict('slug is already taken by another news item');
+  return row !== undefined;
+}
+
+/** A slug the author chose must not belong to another news item (409). */
+export async function checkSlugFree(deps: Deps, slug: string, exceptNewsId: number | null): Promise<void> {
+  if (await slugTaken(deps, slug, exceptNewsId)) throw conflict('slug is already taken by another news item');
 }

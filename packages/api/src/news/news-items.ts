@@ -5,6 +5,7 @@ import type { Caller } from '../auth/sessions';
 import type { Deps } from '../core/deps';
 import { formatDateTime, todayIn } from '../core/dates';
 import { mediaUrl } from '../media/store';
+import { schemaMarkupElement } from '../seo/schema-markup';
 import { siteSettings } from '../settings/site-settings';
 
 export type { NewsItem } from '@newsroom/contract/news';
@@ -100,11 +101,12 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
       user_id: item.userId ?? 0,
       show_till: item.showTill ?? '',
       status: item.status,
-      counter: stats.totalViews,
+      // Text: the mobile app reads it as a string (the web client ignores it).
+      counter: String(stats.totalViews),
       meta_title: item.metaTitle,
       meta_description: item.metaDescription,
       meta_keyword: item.metaKeyword,
-      schema_markup: item.schemaMarkup,
+      schema_markup: schemaMarkupElement(item.schemaMarkup),
       category: { id: category.id, category_name: category.name, slug: category.slug },
       category_name: category.name,
       sub_category: { id: subcategory?.id ?? 0, subcategory_name: subcategory?.name ?? '', slug: subcategory?.slug ?? '' },

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import { searchConfigFor } from '@newsroom/db/sql';
-import type { GetNewsParams, NewsItem } from '@newsroom/contract/news';
+import { tooShortToSearch, type GetNewsParams, type NewsItem } from '@newsroom/contract/news';
 import type { Caller } from '../auth/sessions';
 import type { Deps } from '../core/deps';
 import { todayIn } from '../core/dates';
 import { unauthorized } from '../core/errors';
+import { languageIdOrDefault } from '../languages/languages-service';
 import { siteSettings } from '../settings/site-settings';
 import { newsItemsByIds, visibleNewsCondition } from './news-items';
 import { languageById, newsMatching } from './news-lookup';
@@ -18,9 +19,11 @@ const { news, categories, subcategories, newsTags, tags } = schema;
  * get_news: the filters combine (all must hold). Readers see visible news of the language;
  * `get_user_news` shows the caller's own news whatever its status or expiry. An `id`/`slug`
  * names one item in any language, so a shared link opens whatever language the reader uses.
+ * Without `language_id` (a first visit) the site's default language is listed; a search text
+ * too short to search finds nothing.
  */
 export async function listNews(deps: Deps, params: GetNewsParams, caller: Caller | null): Promise<{ items: NewsItem[]; total: number }> {
-  const language = await languageById(deps, params.language_id);
+  const language = await languageById(deps, params.language_id ?? (await languageIdOrDefault(deps, undefined)));
   const settings = await siteSettings(deps);
   const conditions: SQL[] = [];
 
@@ -30,6 +33,7 @@ export async function listNews(deps: Deps, params: GetNewsParams, caller: Caller
   } else {
     conditions.push(visibleNewsCondition(todayIn(settings.timeZone)));
   }
+  if (params.search !== undefined && tooShortToSearch(params.search)) return { items: [], total: 0 };
 
   const single = params.id ?? (params.slug !== undefined ? { slug: params.slug } : undefined);
   if (single) conditions.push(newsMatching(single));

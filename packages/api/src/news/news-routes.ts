@@ -1,8 +1,10 @@
-import { deleteNewsImageParams, deleteNewsParams, getNewsParams, setNewsParams, setNewsViewParams } from '@newsroom/contract/news';
+import { checkSlugAvailabilityParams, deleteNewsImageParams, deleteNewsParams, getNewsParams, getVideosParams, setNewsParams, setNewsViewParams } from '@newsroom/contract/news';
 import { ANONYMOUS_VIEWS_PER_MINUTE, defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply, ok } from '../core/envelope';
 import { deleteNews, deleteNewsImage } from './news-delete';
 import { listNews } from './news-list';
+import { listVideos } from './news-videos';
+import { checkSlugAvailability } from './slug-availability';
 import { recordNewsView } from './news-views';
 import { saveNews } from './news-write';
 
@@ -69,4 +71,28 @@ const setNewsView = defineEndpoint({
   },
 });
 
-export const newsEndpoints: AnyEndpoint[] = [getNews, setNews, deleteNewsEndpoint, deleteNewsImages, setNewsView];
+const getVideos = defineEndpoint({
+  name: 'get_videos',
+  summary: 'Video news of a language (YouTube, other video links, uploads), newest first, optionally near a location',
+  auth: 'optional',
+  params: getVideosParams,
+  cacheable: true,
+  async handle({ deps, params, user }) {
+    const { items, total } = await listVideos(deps, params, user);
+    return listReply('Videos fetched successfully', items, total);
+  },
+});
+
+// Answers what set_news would decide, so an author's app can warn before uploading the story.
+const checkSlugAvailabilityEndpoint = defineEndpoint({
+  name: 'check_slug_availability',
+  summary: 'Whether set_news would accept a slug: "Slug is available", or 409 "Slug already used"; news_id names the caller\'s story being edited',
+  auth: 'required',
+  params: checkSlugAvailabilityParams,
+  async handle({ deps, params, user }) {
+    await checkSlugAvailability(deps, params, user);
+    return ok('Slug is available', { slug: params.slug });
+  },
+});
+
+export const newsEndpoints: AnyEndpoint[] = [getNews, setNews, deleteNewsEndpoint, deleteNewsImages, setNewsView, getVideos, checkSlugAvailabilityEndpoint];

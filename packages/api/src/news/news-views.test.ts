@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const newsItem = () => insertNews(api.deps.db, { languageId: api.base.en.id, categoryId: api.base.categories[0]!.id });
+const newsItem = (values: Partial<typeof schema.news.$inferInsert> = {}) => insertNews(api.deps.db, { languageId: api.base.en.id, categoryId: api.base.categories[0]!.id, ...values });
 const totalViews = async (newsId: number) => (await newsStatsOf(api.deps.db, newsId))!.totalViews;
 
 describe('set_news_view', () => {
@@ -47,5 +47,21 @@ describe('set_news_view', () => {
     expect((await api.call('set_news_view', {}, { method: 'POST' })).body.message).toBe('news_id is required');
     expect((await api.call('set_news_view', { news_id: 'Not A Slug' }, { method: 'POST' })).status).toBe(400);
     expect((await api.call('set_news_view', { news_id: item.id }, { method: 'POST', accessKey: null })).status).toBe(401);
+  });
+
+  it('answers 404 News not found for news readers cannot see, to anyone including its author, and counts nothing', async () => {
+    const author = await api.signedInUser();
+    const reader = await api.signedInUser();
+    const hidden = [await newsItem({ status: 0, userId: author.id }), await newsItem({ status: 2, userId: author.id }), await newsItem({ showTill: '2001-01-01', userId: author.id })];
+    for (const item of hidden) {
+      for (const token of [undefined, reader.token, author.token]) {
+        for (const ref of [item.id, item.slug]) {
+          const answer = await api.call('set_news_view', { news_id: ref }, { token, method: 'POST', headers: { 'x-forwarded-for': '203.0.113.40' } });
+          expect([answer.status, answer.body.message]).toEqual([404, 'News not found']);
+        }
+      }
+      expect(await totalViews(item.id)).toBe(0);
+      expect(await api.deps.db.select().from(schema.newsViews).where(eq(schema.newsViews.newsId, item.id))).toEqual([]);
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { NewsViewResult } from '@newsroom/contract/news';
 import type { IdOrSlug } from '@newsroom/contract/params';
 import type { Caller } from '../auth/sessions';
 import type { Deps } from '../core/deps';
 import { notFound } from '../core/errors';
+import { siteToday, visibleNewsCondition } from './news-items';
 import { newsMatching } from './news-lookup';
 
 const { news, newsStats, newsViews } = schema;
@@ -12,6 +13,8 @@ const { news, newsStats, newsViews } = schema;
 /**
  * Counts a view once per reader (`u:<id>`) or anonymous visitor (`a:<hash>`): the view row's
  * primary key makes a repeat insert a no-op, and the counter only moves when a row went in.
+ * News readers cannot see (not approved, past `show_till`) is not found and never counted, for
+ * its author too: "most viewed" must not rank a story before it is published.
  */
 export async function recordNewsView(deps: Deps, item: IdOrSlug, user: Caller | null, visitor: string): Promise<NewsViewResult> {
   const viewer = user ? `u:${user.id}` : `a:${visitor}`;
@@ -19,7 +22,7 @@ export async function recordNewsView(deps: Deps, item: IdOrSlug, user: Caller | 
     .select({ id: news.id, totalViews: newsStats.totalViews })
     .from(news)
     .innerJoin(newsStats, eq(newsStats.newsId, news.id))
-    .where(newsMatching(item))
+    .where(and(newsMatching(item), visibleNewsCondition(await siteToday(deps))))
     .limit(1);
   if (!target) throw notFound('News');
   // One statement adds the view row and, only when it went in, counts it.

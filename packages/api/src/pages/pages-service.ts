@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { Page, SeoPage } from '@newsroom/contract/pages';
 import type { Deps } from '../core/deps';
 import { notFound } from '../core/errors';
 import { mediaUrl } from '../media/store';
+import { schemaMarkupElement } from '../seo/schema-markup';
 import { sanitizePageHtml } from './page-content';
 
 const { pages, seoPages } = schema;
@@ -31,15 +32,21 @@ function toPage(deps: Deps, row: PageRow): Page {
   };
 }
 
-/** A language's published pages in the order they were added; a slug picks one (404 if unknown or hidden). */
-export async function listPages(deps: Deps, languageId: number, slug?: string): Promise<Page[]> {
-  const rows = await deps.db
-    .select()
-    .from(pages)
-    .where(and(eq(pages.languageId, languageId), eq(pages.status, 1), slug === undefined ? undefined : eq(pages.slug, slug)))
-    .orderBy(asc(pages.id));
-  if (slug !== undefined && rows.length === 0) throw notFound('Page');
-  return rows.map((row) => toPage(deps, row));
+/**
+ * A page of a language's published pages in the order they were added, and how many there are;
+ * a slug picks one (404 if unknown or hidden).
+ */
+export async function listPages(
+  deps: Deps,
+  query: { languageId: number; slug?: string; offset: number; limit: number },
+): Promise<{ items: Page[]; total: number }> {
+  const where = and(eq(pages.languageId, query.languageId), eq(pages.status, 1), query.slug === undefined ? undefined : eq(pages.slug, query.slug));
+  const [rows, [counted]] = await Promise.all([
+    deps.db.select().from(pages).where(where).orderBy(asc(pages.id)).limit(query.limit).offset(query.offset),
+    deps.db.select({ total: count() }).from(pages).where(where),
+  ]);
+  if (query.slug !== undefined && !counted?.total) throw notFound('Page');
+  return { items: rows.map((row) => toPage(deps, row)), total: counted?.total ?? 0 };
 }
 
 /** The SEO fields of one of the site's fixed screens (home, all categories, ...) in a language. */
@@ -48,14 +55,19 @@ export async function seoPagesOf(deps: Deps, languageId: number, pageType: strin
     .select()
     .from(seoPages)
     .where(and(eq(seoPages.languageId, languageId), eq(seoPages.pageType, pageType)));
-  return rows.map((row) => ({
-    id: row.id,
-    language_id: row.languageId,
-    page_type: row.pageType,
-    og_image: mediaUrl(deps.config.publicUrl, row.ogImage),
-    meta_title: row.metaTitle,
-    meta_description: row.metaDescription,
-    meta_keyword: row.metaKeyword,
-    schema_markup: row.schemaMarkup,
-  }));
+  return rows.map((row) => {
+    const ogImage = mediaUrl(deps.config.publicUrl, row.ogImage);
+    return {
+      id: row.id,
+      language_id: row.languageId,
+      page_type: row.pageType,
+      og_image: ogImage,
+      // Existing clients read the share image as `image`.
+      image: ogImage,
+      meta_title: row.metaTitle,
+      meta_description: row.metaDescription,
+      meta_keyword: row.metaKeyword,
+      schema_markup: schemaMarkupElement(row.schemaMarkup),
+    };
+  });
 }

@@ -92,10 +92,12 @@ describe('get_web_seo_pages', () => {
           language_id: api.base.en.id,
           page_type: 'home',
           og_image: 'http://news.test/media/seo/home.webp',
+          // The same URL under the name existing clients read.
+          image: 'http://news.test/media/seo/home.webp',
           meta_title: 'SEO home',
           meta_description: 'Latest news',
           meta_keyword: '',
-          schema_markup: '{"@type":"WebSite"}',
+          schema_markup: '<script type="application/ld+json">{"@type":"WebSite"}</script>',
         },
       ],
     });

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { RegisteredDevice } from '@newsroom/contract/push';
 import type { Caller } from '../auth/sessions';
 import type { Deps } from '../core/deps';
+import { languageIdOrDefault } from '../languages/languages-service';
+import { DEVICE_LIMITS, takeOrRefuse } from './device-limits';
 
 const { deviceTokens } = schema;
 
@@ -17,12 +19,22 @@ export interface DeviceRegistration {
  * Stores a device's push token, or refreshes it when the device registers again (one row per
  * token). The device belongs to whoever registered it last: a signed-out registration unlinks it,
  * so personal notifications stop reaching a browser its reader signed out of. A registration
- * without a position keeps the last known one.
+ * without a position keeps the last known one. Each registration moves `updated_at`, the day the
+ * device was last seen: the database upkeep forgets devices not seen for 270 days.
+ *
+ * The address's limits are counted before any database work; a token not stored yet also
+ * counts as a new device. Two first registrations of one token at once may both count as new:
+ * that errs towards refusing, never towards more rows.
  */
-export async function registerDevice(deps: Deps, registration: DeviceRegistration, user: Caller | null): Promise<RegisteredDevice> {
+export async function registerDevice(deps: Deps, registration: DeviceRegistration, user: Caller | null, address: string): Promise<RegisteredDevice> {
+  takeOrRefuse(deps, DEVICE_LIMITS.registrationsPerAddress, address);
+  const languageId = await languageIdOrDefault(deps, registration.languageId);
+  const [known] = await deps.db.select({ id: deviceTokens.id }).from(deviceTokens).where(eq(deviceTokens.token, registration.token)).limit(1);
+  if (!known) takeOrRefuse(deps, DEVICE_LIMITS.newDevicesPerAddress, address);
+
   const values = {
     token: registration.token,
-    languageId: registration.languageId,
+    languageId,
     userId: user?.id ?? null,
     latitude: registration.latitude ?? null,
     longitude: registration.longitude ?? null,
@@ -37,7 +49,7 @@ export async function registerDevice(deps: Deps, registration: DeviceRegistratio
         userId: values.userId,
         latitude: sql`coalesce(excluded.latitude, ${deviceTokens.latitude})`,
         longitude: sql`coalesce(excluded.longitude, ${deviceTokens.longitude})`,
-        updatedAt: new Date(),
+        updatedAt: sql`now()`,
       },
     })
     .returning({ id: deviceTokens.id, languageId: deviceTokens.languageId });

@@ -70,6 +70,9 @@ export async function deleteUserAccount(deps: Deps, userId: number): Promise<voi
     await tx.delete(schema.commentFlags).where(eq(schema.commentFlags.userId, userId));
     await tx.delete(schema.newsReactions).where(eq(schema.newsReactions.userId, userId));
     await tx.delete(schema.bookmarks).where(eq(schema.bookmarks.userId, userId));
+    // Its survey answers go, and their votes with them (the survey_option_counter triggers): a vote
+    // outlasting its account would let one person vote again with each new account.
+    await tx.delete(schema.surveyAnswers).where(eq(schema.surveyAnswers.userId, userId));
     await tx
       .delete(schema.userNotifications)
       .where(or(eq(schema.userNotifications.userId, userId), eq(schema.userNotifications.senderId, userId)));

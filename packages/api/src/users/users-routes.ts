@@ -10,24 +10,33 @@ import { revokeSession } from '../auth/sessions';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { ok } from '../core/envelope';
 import { badRequest, tooManyRequests, unauthorized } from '../core/errors';
+import { useUpIdentityTokenOf } from '../identity/tokens';
 import { verifyIdentityToken } from './identity';
 import { deleteUserAccount } from './users-deletion';
 import { setUserCategories, signUpVerifiedUser, updateProfile, userWithCategories } from './users-service';
 
-/** Sign-in attempts per visitor per minute: enough for a retry or two, too few to guess tokens. */
+/**
+ * Sign-in attempts per address (an IPv6 address counts by its /64) per minute: enough for a retry
+ * or two, too few to guess tokens. Never keyed on the User-Agent, which the caller chooses freely.
+ */
 const SIGNUP_PER_MINUTE = 10;
+
+export const TOKEN_NOT_VERIFIED = 'Identity token could not be verified';
+export const TOKEN_USED = 'This identity token was already used; please sign in again';
 
 const userSignup = defineEndpoint({
   name: 'user_signup',
   summary: 'Signs a reader in (creating the account on first sign-in) and returns a bearer token; needs an id_token that proves firebase_id',
   auth: 'none',
   params: userSignupParams,
-  async handle({ deps, params, visitor }) {
-    if (!deps.limiter.take('signup', visitor, SIGNUP_PER_MINUTE, 60_000)) {
+  async handle({ deps, params, address }) {
+    if (!deps.limiter.take('signup', address, SIGNUP_PER_MINUTE, 60_000)) {
       throw tooManyRequests('Too many sign-in attempts, please wait a minute and try again');
     }
     const identity = await verifyIdentityToken(deps, params.id_token);
-    if (!identity || identity.uid !== params.firebase_id) throw unauthorized('Identity token could not be verified');
+    if (!identity || identity.uid !== params.firebase_id) throw unauthorized(TOKEN_NOT_VERIFIED);
+    // Used up before anything is created, so of two exchanges at the same time only one signs in.
+    if (!(await useUpIdentityTokenOf(deps, identity))) throw unauthorized(TOKEN_USED);
     // What the sign-in proved fills what the client left out.
     const fields = { ...params, email: params.email || identity.email || '', mobile: params.mobile || identity.phone || '', name: params.name || identity.name || '' };
     return ok('User signed in successfully', await signUpVerifiedUser(deps, identity.uid, fields));
@@ -52,7 +61,9 @@ const updateProfileEndpoint = defineEndpoint({
   files: ['profile'],
   async handle({ deps, user, params, files }) {
     const { name, mobile, email } = params;
-    return ok('Profile updated successfully', await updateProfile(deps, user.id, { name, mobile, email }, files.profile?.[0]));
+    const updated = await updateProfile(deps, user.id, { name, mobile, email }, files.profile?.[0]);
+    // The mobile app reads the new picture's URL from a top-level `profile` beside `data`.
+    return ok('Profile updated successfully', updated, { profile: updated.profile });
   },
 });
 

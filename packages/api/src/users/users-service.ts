@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
+import { withoutAngleBrackets } from '@newsroom/contract/params';
 import type { SignedInUser, User, UserCategoryReply, UserSignupParams, UserWithCategories } from '@newsroom/contract/users';
 import { createSession } from '../auth/sessions';
 import { formatDateTime } from '../core/dates';
@@ -61,7 +62,8 @@ async function categoryIdsOf(deps: Deps, userId: number): Promise<string> {
 
 export async function userWithCategories(deps: Deps, userId: number): Promise<UserWithCategories> {
   const [row, categoryIds, settings] = await Promise.all([userRow(deps, userId), categoryIdsOf(deps, userId), siteSettings(deps)]);
-  return { ...toUser(deps, row, settings.timeZone), user_category: { category_id: categoryIds } };
+  // A list, as clients call `.map` on it: one entry with the comma string, none without a choice.
+  return { ...toUser(deps, row, settings.timeZone), user_category: categoryIds === '' ? [] : [{ category_id: categoryIds }] };
 }
 
 /**
@@ -71,13 +73,15 @@ export async function userWithCategories(deps: Deps, userId: number): Promise<Us
  */
 export async function signUpVerifiedUser(deps: Deps, uid: string, fields: SignUpFields): Promise<SignedInUser> {
   const timeZone = (await siteSettings(deps)).timeZone;
+  // The name may be the identity provider's, which cannot be refused: it may carry no markup.
+  const name = withoutAngleBrackets(fields.name ?? '');
   let [existing] = await deps.db.select().from(schema.users).where(eq(schema.users.firebaseId, uid)).limit(1);
   if (!existing) {
     const [created] = await deps.db
       .insert(schema.users)
       .values({
         firebaseId: uid,
-        name: fields.name ?? '',
+        name,
         type: fields.type || 'email',
         email: fields.email ?? '',
         mobile: fields.mobile ?? '',
@@ -87,7 +91,8 @@ export async function signUpVerifiedUser(deps: Deps, uid: string, fields: SignUp
       // Two first sign-ins at once: the second finds the account the first created.
       .onConflictDoNothing({ target: schema.users.firebaseId })
       .returning();
-    if (created) return { ...toUser(deps, created, timeZone), is_login: '0', token: await createSession(deps, created.id) };
+    // is_login "1" marks a new account: clients then ask the reader to complete the profile.
+    if (created) return { ...toUser(deps, created, timeZone), is_login: '1', token: await createSession(deps, created.id) };
     [existing] = await deps.db.select().from(schema.users).where(eq(schema.users.firebaseId, uid)).limit(1);
     if (!existing) throw notFound('User');
   }
@@ -98,7 +103,7 @@ export async function signUpVerifiedUser(deps: Deps, uid: string, fields: SignUp
     .set({
       type: fields.type || existing.type,
       fcmId: fields.fcm_id || existing.fcmId,
-      name: existing.name || fields.name || '',
+      name: existing.name || name,
       email: existing.email || fields.email || '',
       mobile: existing.mobile || fields.mobile || '',
       profile: existing.profile || fields.profile || '',
@@ -106,7 +111,8 @@ export async function signUpVerifiedUser(deps: Deps, uid: string, fields: SignUp
     .where(eq(schema.users.id, existing.id))
     .returning();
   const row = updated ?? existing;
-  return { ...toUser(deps, row, timeZone), is_login: '1', token: await createSession(deps, row.id) };
+  // A returning reader gets no is_login: clients open "complete your profile" whenever the key is there.
+  return { ...toUser(deps, row, timeZone), token: await createSession(deps, row.id) };
 }
 
 /** Changes the caller's own profile; a new picture replaces (and removes) the stored one. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@newsroom/db/client';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { confirmedReader, exchange } from '../../test/identity-helpers';
+import { confirmedReader, exchange, freshAddress } from '../../test/identity-helpers';
 import { verifyIdentityToken } from './identity';
 import { DEACTIVATED_MESSAGE, signUpVerifiedUser } from './users-service';
 
@@ -11,6 +11,12 @@ beforeAll(async () => {
   api = await createTestApi();
 });
 afterAll(() => api.close());
+
+/** A new identity token for a reader: each one is exchanged once. */
+async function signInAgain(reader: { email: string; password: string }): Promise<string> {
+  const answer = await api.call('identity_email_signin', { email: reader.email, password: reader.password }, { method: 'POST', headers: freshAddress() });
+  return answer.body.data.id_token as string;
+}
 
 const valid = {
   firebase_id: 'uid-signup-1',
@@ -30,9 +36,10 @@ describe('user_signup', () => {
     const reader = await confirmedReader(api, 'real-token@example.com');
     const created = await exchange(api, reader.uid, reader.idToken, { name: 'Real Reader', type: 'email', fcm_id: 'fcm-real' });
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ firebase_id: reader.uid, name: 'Real Reader', email: 'real-token@example.com', is_login: '0', token: expect.any(String) });
-    const again = await exchange(api, reader.uid, reader.idToken);
-    expect(again.body.data).toMatchObject({ id: created.body.data.id, is_login: '1' });
+    expect(created.body.data).toMatchObject({ firebase_id: reader.uid, name: 'Real Reader', email: 'real-token@example.com', is_login: '1', token: expect.any(String) });
+    const again = await exchange(api, reader.uid, await signInAgain(reader));
+    expect(again.body.data).toMatchObject({ id: created.body.data.id });
+    expect(again.body.data).not.toHaveProperty('is_login');
     expect(again.body.data.token).not.toBe(created.body.data.token);
   });
 
@@ -88,7 +95,7 @@ describe('user_signup', () => {
     expect(body.message).toBe('Invalid access key');
   });
 
-  it('limits sign-in attempts per visitor with 429', async () => {
+  it('limits sign-in attempts per address with 429', async () => {
     api.deps.limiter.reset();
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -101,13 +108,26 @@ describe('user_signup', () => {
     expect((await api.call('user_signup', valid, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.10' } })).status).toBe(401);
     api.deps.limiter.reset();
   });
+
+  it('keys its limit on the address, never on the User-Agent: 15 attempts with 15 agents are limited after 10', async () => {
+    api.deps.limiter.reset();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      statuses.push((await api.call('user_signup', valid, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.11', 'user-agent': `agent-${attempt}` } })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
+    // An IPv6 subscriber walking through the addresses of its /64 is one caller too.
+    for (let attempt = 0; attempt < 10; attempt += 1) await api.call('user_signup', valid, { method: 'POST', headers: { 'x-forwarded-for': `2001:db8:5:6::${attempt + 1}` } });
+    expect((await api.call('user_signup', valid, { method: 'POST', headers: { 'x-forwarded-for': '2001:db8:5:6:ffff::99' } })).status).toBe(429);
+    api.deps.limiter.reset();
+  });
 });
 
 describe('user_logout', () => {
   it('revokes the calling bearer token server-side and only that one', async () => {
     const reader = await confirmedReader(api, 'logout@example.com');
     const phone = (await exchange(api, reader.uid, reader.idToken)).body.data.token;
-    const laptop = (await exchange(api, reader.uid, reader.idToken)).body.data.token;
+    const laptop = (await exchange(api, reader.uid, await signInAgain(reader))).body.data.token;
     expect((await api.call('get_user_by_id', {}, { token: phone })).status).toBe(200);
     const out = await api.call('user_logout', {}, { token: phone, method: 'POST' });
     expect(out).toEqual({ status: 200, body: { error: 'false', message: 'Signed out successfully', data: {} } });
@@ -127,7 +147,7 @@ describe('signUpVerifiedUser (the sign-up behind a verified identity token)', ()
   const uid = 'verified-uid-1';
   const fields = { name: 'Grace', email: 'grace@example.com', mobile: '+15550001111', type: 'gmail', profile: 'https://photos.example.com/g.jpg', fcm_id: 'fcm-a' };
 
-  it('creates the account on first sign-in with is_login "0" and a working token', async () => {
+  it('creates the account on first sign-in with is_login "1" (clients then ask to complete the profile) and a working token', async () => {
     const user = await signUpVerifiedUser(api.deps, uid, fields);
     expect(user).toEqual({
       id: expect.any(Number),
@@ -141,7 +161,7 @@ describe('signUpVerifiedUser (the sign-up behind a verified identity token)', ()
       status: 1,
       role: 0,
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-      is_login: '0',
+      is_login: '1',
       token: expect.any(String),
     });
     const me = await api.call('get_user_by_id', {}, { token: user.token });
@@ -149,11 +169,12 @@ describe('signUpVerifiedUser (the sign-up behind a verified identity token)', ()
     expect(me.body.data.id).toBe(user.id);
   });
 
-  it('signs the same account in again with is_login "1", keeping what the reader edited', async () => {
+  it('signs the same account in again without is_login, keeping what the reader edited', async () => {
     const [before] = await api.deps.db.select().from(schema.users).where(eq(schema.users.firebaseId, uid));
     await api.deps.db.update(schema.users).set({ name: 'Grace H.', mobile: '' }).where(eq(schema.users.id, before!.id));
     const again = await signUpVerifiedUser(api.deps, uid, { ...fields, name: 'Provider Name', fcm_id: 'fcm-b' });
-    expect(again).toMatchObject({ id: before!.id, is_login: '1', name: 'Grace H.', mobile: '+15550001111', fcm_id: 'fcm-b' });
+    expect(again).toMatchObject({ id: before!.id, name: 'Grace H.', mobile: '+15550001111', fcm_id: 'fcm-b' });
+    expect(again).not.toHaveProperty('is_login');
     const rows = await api.deps.db.select().from(schema.users).where(eq(schema.users.firebaseId, uid));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Grace H.', fcmId: 'fcm-b', mobile: '+15550001111' });
@@ -172,6 +193,6 @@ describe('signUpVerifiedUser (the sign-up behind a verified identity token)', ()
 
   it('fills defaults when the provider sends little', async () => {
     const user = await signUpVerifiedUser(api.deps, 'verified-uid-2', {});
-    expect(user).toMatchObject({ name: '', email: '', mobile: '', profile: '', fcm_id: '', type: 'email', is_login: '0' });
+    expect(user).toMatchObject({ name: '', email: '', mobile: '', profile: '', fcm_id: '', type: 'email', is_login: '1' });
   });
 });

@@ -34,19 +34,20 @@ describe('get_user_by_id', () => {
         status: 1,
         role: 0,
         date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-        user_category: { category_id: '' },
+        // A list (clients call .map on it), empty without a choice.
+        user_category: [],
       },
     });
     expect(JSON.stringify(body)).not.toMatch(/token/i);
   });
 
-  it('passes external profile URLs through and lists preferred categories as a comma string', async () => {
+  it('passes external profile URLs through and lists preferred categories as one comma string in a list', async () => {
     const reader = await api.signedInUser({ profile: 'https://photos.example.com/a.jpg' });
     const [first, second] = api.base.categories;
     await api.deps.db.insert(schema.userCategories).values([{ userId: reader.id, categoryId: second!.id }, { userId: reader.id, categoryId: first!.id }]);
     const { body } = await api.call('get_user_by_id', { user_id: reader.id }, { token: reader.token });
     expect(body.data.profile).toBe('https://photos.example.com/a.jpg');
-    expect(body.data.user_category).toEqual({ category_id: `${first!.id},${second!.id}` });
+    expect(body.data.user_category).toEqual([{ category_id: `${first!.id},${second!.id}` }]);
   });
 
   it('needs a valid, unrevoked token of an active account', async () => {
@@ -77,7 +78,9 @@ describe('update_profile', () => {
     const { status, body } = await api.call('update_profile', { name: '  Ada L.  ', mobile: '+44 (20) 7946-0958', email: 'ada.l@example.com' }, { token: reader.token, method: 'POST' });
     expect(status).toBe(200);
     expect(body.message).toBe('Profile updated successfully');
-    expect(body.data).toMatchObject({ id: reader.id, name: 'Ada L.', mobile: '+442079460958', email: 'ada.l@example.com', profile: '', user_category: { category_id: '' } });
+    expect(body.data).toMatchObject({ id: reader.id, name: 'Ada L.', mobile: '+442079460958', email: 'ada.l@example.com', profile: '', user_category: [] });
+    // The mobile app reads the picture from a top-level `profile` beside `data`.
+    expect(body.profile).toBe('');
     expect(await userRow(reader.id)).toMatchObject({ name: 'Ada L.', mobile: '+442079460958', email: 'ada.l@example.com' });
     const me = await api.call('get_user_by_id', {}, { token: reader.token });
     expect(me.body.data.name).toBe('Ada L.');
@@ -115,6 +118,7 @@ describe('update_profile', () => {
     expect(first.status).toBe(200);
     const url: string = first.body.data.profile;
     expect(url).toMatch(/^http:\/\/news\.test\/media\/profiles\/[\w-]+\.webp$/);
+    expect(first.body.profile).toBe(url);
     const served = await api.app.request(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
@@ -166,7 +170,7 @@ describe('set_user_category', () => {
     expect(body).toEqual({ error: 'false', message: 'Preferred categories saved successfully', data: { user_category: { category_id: `${first!.id},${second!.id}` } } });
     await api.call('set_user_category', { category_id: String(api.base.arCategory.id), user_id: reader.id }, { token: reader.token, method: 'POST' });
     const me = await api.call('get_user_by_id', {}, { token: reader.token });
-    expect(me.body.data.user_category).toEqual({ category_id: String(api.base.arCategory.id) });
+    expect(me.body.data.user_category).toEqual([{ category_id: String(api.base.arCategory.id) }]);
   });
 
   it('clears every preference with 0', async () => {

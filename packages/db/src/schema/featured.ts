@@ -23,6 +23,8 @@ export const featuredSections = pgTable(
     subcategoryIds: text('subcategory_ids').notNull().default(''),
     newsIds: text('news_ids').notNull().default(''),
     styleWeb: text('style_web').notNull().default('style_1'),
+    /** The layout in the mobile app (`style_1` … `style_6`); "" follows the web style. */
+    styleApp: text('style_app').notNull().default(''),
     rowOrder: integer('row_order').notNull().default(0),
     isBasedOnUserChoice: integer('is_based_on_user_choice').notNull().default(0),
     status: integer('status').notNull().default(1),

@@ -9,3 +9,4 @@ export * from './featured';
 export * from './notifications';
 export * from './settings';
 export * from './identity';
+export * from './surveys';

@@ -113,8 +113,14 @@ export const newsReactions = pgTable(
       .notNull()
       .references(() => news.id, { onDelete: 'cascade' }),
     status: integer('status').notNull(),
+    /** When the reader last set this reaction: `get_like` lists the newest like first. */
+    reactedAt: timestamp('reacted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.newsId] }), index('news_reactions_news_idx').on(t.newsId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.newsId] }),
+    index('news_reactions_news_idx').on(t.newsId),
+    index('news_reactions_user_reacted_idx').on(t.userId, t.reactedAt.desc()),
+  ],
 );
 
 /** One row per viewer per news item; viewer is `u:<user id>` or `a:<hash of the anonymous visitor>`. */

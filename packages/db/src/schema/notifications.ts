@@ -45,7 +45,11 @@ export const userNotifications = pgTable(
   (t) => [index('user_notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
 
-/** A device's push subscription (Web Push JSON or an FCM registration token). */
+/**
+ * A device's push subscription (Web Push JSON or an FCM registration token). Every registration
+ * moves `updated_at`, so it is the day the device was last seen: the upkeep forgets devices not
+ * seen for 270 days (retention.ts).
+ */
 export const deviceTokens = pgTable(
   'device_tokens',
   {

@@ -11,19 +11,21 @@ interface SectionPlan {
   newsType: 'news' | 'breaking_news' | 'videos' | 'user_choice';
   filterType: 'most_commented' | 'recently_added' | 'most_viewed' | 'most_favorite' | 'most_like' | 'custom';
   styleWeb: string;
+  /** The mobile app's layout, chosen apart from the web's; left out, the app follows the web style. */
+  styleApp?: string;
   narrow?: 'categories' | 'subcategories';
 }
 
 /** Together the sections use every style, filter and news type the front end can render. */
 const PLAN: Record<FeaturedKey, SectionPlan> = {
-  top: { newsType: 'news', filterType: 'recently_added', styleWeb: 'style_1' },
-  breaking: { newsType: 'breaking_news', filterType: 'recently_added', styleWeb: 'style_2' },
-  videos: { newsType: 'videos', filterType: 'recently_added', styleWeb: 'style_3' },
-  picks: { newsType: 'news', filterType: 'custom', styleWeb: 'style_4' },
-  discussed: { newsType: 'news', filterType: 'most_commented', styleWeb: 'style_5', narrow: 'categories' },
-  mostRead: { newsType: 'news', filterType: 'most_viewed', styleWeb: 'style_6' },
-  favourites: { newsType: 'news', filterType: 'most_favorite', styleWeb: 'style_1', narrow: 'subcategories' },
-  liked: { newsType: 'news', filterType: 'most_like', styleWeb: 'style_2' },
+  top: { newsType: 'news', filterType: 'recently_added', styleWeb: 'style_1', styleApp: 'style_6' },
+  breaking: { newsType: 'breaking_news', filterType: 'recently_added', styleWeb: 'style_2', styleApp: 'style_1' },
+  videos: { newsType: 'videos', filterType: 'recently_added', styleWeb: 'style_3', styleApp: 'style_3' },
+  picks: { newsType: 'news', filterType: 'custom', styleWeb: 'style_4', styleApp: 'style_2' },
+  discussed: { newsType: 'news', filterType: 'most_commented', styleWeb: 'style_5', styleApp: 'style_4', narrow: 'categories' },
+  mostRead: { newsType: 'news', filterType: 'most_viewed', styleWeb: 'style_6', styleApp: 'style_5' },
+  favourites: { newsType: 'news', filterType: 'most_favorite', styleWeb: 'style_1', styleApp: 'style_2', narrow: 'subcategories' },
+  liked: { newsType: 'news', filterType: 'most_like', styleWeb: 'style_2', styleApp: 'style_4' },
   forYou: { newsType: 'user_choice', filterType: 'recently_added', styleWeb: 'style_3' },
 };
 
@@ -55,7 +57,7 @@ export async function seedFeatured(
         subcategoryIds: plan.narrow === 'subcategories' ? chosen.flatMap((c) => c.subcategoryIds.slice(0, 2)).join(',') : '',
         // Editors hand-pick visible stories for the custom section.
         newsIds: plan.filterType === 'custom' ? rng.sample(visible, 6).map((story) => story.id).join(',') : '',
-        styleWeb: plan.styleWeb, rowOrder: index + 1,
+        styleWeb: plan.styleWeb, styleApp: plan.styleApp ?? '', rowOrder: index + 1,
         isBasedOnUserChoice: plan.newsType === 'user_choice' ? 1 : 0,
         status: 1, ogImage: images.og,
         metaTitle: `${text.title} | ${lang.site.siteName}`, metaDescription: text.description, metaKeyword: text.title,

@@ -10,6 +10,7 @@ import { LANGUAGE_DEFINITIONS, seedLanguages } from './languages';
 import { seedNews } from './news';
 import { createRng } from './rng';
 import { seedSettings } from './settings';
+import { seedSurveys } from './surveys';
 import { seedTaxonomy } from './taxonomy';
 import { seedUsers } from './users';
 
@@ -51,6 +52,9 @@ export interface SeedSummary {
   newsViews: number;
   commentFlags: number;
   userNotifications: number;
+  surveyQuestions: number;
+  surveyOptions: number;
+  surveyAnswers: number;
   /** Image files written by this run (files already on disk are reused). */
   imagesWritten: number;
   durationMs: number;
@@ -88,6 +92,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     const content = await seedContent(txDb, langs, images, taxonomy, stories.items, rng);
     const featured = await seedFeatured(txDb, langs, taxonomy, stories.items, images, rng);
     const interactions = await seedInteractions(txDb, langs, stories.items, people, rng);
+    const surveys = await seedSurveys(txDb, langs, people, rng);
     await recomputeCounters(txDb);
     log(`content, featured sections and reader activity done`);
     return {
@@ -104,6 +109,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       featuredSections: featured.sections,
       adSpaces: featured.ads,
       ...interactions,
+      ...surveys,
     };
   });
   // Fresh statistics help the planner right away on a database that went from empty to full.

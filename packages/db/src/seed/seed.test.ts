@@ -100,6 +100,8 @@ describe('seedDemo', () => {
   it('covers every content type, style, filter and section type', async () => {
     expect((await column(sql`select distinct content_type as v from news`)).sort()).toEqual(['standard_post', 'video_other', 'video_upload', 'video_youtube']);
     expect((await column(sql`select distinct style_web as v from featured_sections`)).sort()).toEqual(['style_1', 'style_2', 'style_3', 'style_4', 'style_5', 'style_6']);
+    // The app's layouts are chosen apart from the web's; "" (one section) follows the web style.
+    expect((await column(sql`select distinct style_app as v from featured_sections`)).sort()).toEqual(['', 'style_1', 'style_2', 'style_3', 'style_4', 'style_5', 'style_6']);
     expect((await column(sql`select distinct filter_type as v from featured_sections`)).sort()).toEqual(['custom', 'most_commented', 'most_favorite', 'most_like', 'most_viewed', 'recently_added']);
     expect((await column(sql`select distinct news_type as v from featured_sections`)).sort()).toEqual(['breaking_news', 'news', 'user_choice', 'videos']);
     expect(await count(sql`select count(*) as n from news where content_type = 'video_youtube' and content_value not like 'https://www.youtube.com/watch?v=%'`)).toBe(0);
@@ -130,6 +132,22 @@ describe('seedDemo', () => {
     expect(await count(sql`select count(*) as n from news_stats where total_like > 0`)).toBeGreaterThan(0);
     expect(await count(sql`select count(*) as n from user_sessions`)).toBe(0);
     expect((await column(sql`select distinct type as v from user_notifications`)).sort()).toEqual(['comment', 'comment_like']);
+  });
+
+  it('seeds surveys in every language, with options, answers counted, and some left to answer', async () => {
+    const perLanguage = await rows<{ code: string; open: number | string; closed: number | string; bare: number | string }>(sql`
+      select l.code,
+        (select count(*) from survey_questions q where q.language_id = l.id and q.status = 1) as open,
+        (select count(*) from survey_questions q where q.language_id = l.id and q.status = 0) as closed,
+        (select count(*) from survey_questions q where q.language_id = l.id and (select count(*) from survey_options o where o.question_id = q.id) < 2) as bare
+      from languages l order by l.id`);
+    expect(perLanguage.map((lang) => [lang.code, Number(lang.open), Number(lang.closed), Number(lang.bare)])).toEqual([['en', 3, 1, 0], ['fr', 3, 1, 0], ['ar', 3, 1, 0]]);
+    expect(await count(sql`select count(*) as n from survey_options o where counter <> (select count(*) from survey_answers a where a.option_id = o.id)`)).toBe(0);
+    expect(summary.surveyAnswers).toBeGreaterThan(0);
+    // Every demo reader has an open survey of every language still to answer.
+    expect(await count(sql`select count(*) as n from users u, languages l where u.role = 0 and not exists (
+      select 1 from survey_questions q where q.language_id = l.id and q.status = 1
+        and not exists (select 1 from survey_answers a where a.question_id = q.id and a.user_id = u.id))`)).toBe(0);
   });
 
   it('points every stored media path at a file on disk', async () => {

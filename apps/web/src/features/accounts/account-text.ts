@@ -83,6 +83,8 @@ const ENGLISH = {
   cancel: 'Cancel',
   loading: 'Loading…',
   somethingWentWrong: 'Something went wrong. Please try again.',
+  accountNotLoaded: 'Your account could not be loaded.',
+  tryAgain: 'Try again',
 };
 
 export type AccountText = typeof ENGLISH;
@@ -165,6 +167,8 @@ const TRANSLATIONS: Record<string, Partial<AccountText>> = {
     cancel: 'Annuler',
     loading: 'Chargement…',
     somethingWentWrong: 'Une erreur est survenue. Veuillez réessayer.',
+    accountNotLoaded: 'Votre compte n’a pas pu être chargé.',
+    tryAgain: 'Réessayer',
   },
   ar: {
     signIn: 'تسجيل الدخول',
@@ -243,6 +247,8 @@ const TRANSLATIONS: Record<string, Partial<AccountText>> = {
     cancel: 'إلغاء',
     loading: 'جارٍ التحميل…',
     somethingWentWrong: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
+    accountNotLoaded: 'تعذّر تحميل حسابك.',
+    tryAgain: 'أعد المحاولة',
   },
 };
 

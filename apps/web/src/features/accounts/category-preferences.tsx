@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { loadProfile } from '../../api-client/app-calls';
 import { useCallStep } from '../../api-client/call-step-context';
+import { LoadFailed } from '../../components/load-failed';
 import type { AccountText } from './account-text';
 import styles from './accounts.module.css';
 import { categoryChoice, parseCategoryIds } from './category-choice';
@@ -24,23 +25,33 @@ export function CategoryPreferences({ categories, text }: { categories: Category
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
     void loadProfile(call, { signal: controller.signal }).then((result) => {
       if (result.ok) {
-        const ids = parseCategoryIds(result.response.data.user_category.category_id);
+        const ids = result.response.data.user_category.flatMap((choice) => parseCategoryIds(choice.category_id));
         setSaved(ids);
         setTicked(new Set(ids));
       } else if (!controller.signal.aborted) {
-        setError(result.error);
+        setLoadFailed(true);
       }
     });
     return () => controller.abort();
-  }, [call]);
+  }, [call, attempt]);
 
   if (categories.length === 0) return <p>{text.noCategories}</p>;
-  if (!saved) return error ? <FormMessage error={error} /> : <div className={styles.placeholder} aria-hidden="true" />;
+  if (!saved) {
+    if (!loadFailed) return <div className={styles.placeholder} aria-hidden="true" />;
+    const retry = () => {
+      setLoadFailed(false);
+      setAttempt((now) => now + 1);
+    };
+    // Unticked boxes would say the reader follows nothing: a failed read shows as one.
+    return <LoadFailed message={text.accountNotLoaded} retryLabel={text.tryAgain} onRetry={retry} />;
+  }
 
   const toggle = (id: number, on: boolean) => {
     setStatus(null);

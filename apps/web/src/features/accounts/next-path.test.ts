@@ -20,7 +20,7 @@ describe('where sign-in leads', () => {
   it('goes home when there is no page to go back to, or it is not one of ours', () => {
     expect(afterSignInPath(en, null)).toBe('/');
     expect(afterSignInPath(ar, undefined)).toBe('/ar');
-    for (const foreign of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'profile', 'javascript:alert(1)']) {
+    for (const foreign of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example/', '/\n/evil.example/', '/\t\\evil.example/', '/.//evil.example']) {
       expect(afterSignInPath(ar, foreign)).toBe('/ar');
     }
   });
@@ -51,6 +51,8 @@ describe('the return from an OpenID Connect provider', () => {
   it('reads uid, id_token and next from the fragment', () => {
     expect(readProviderReturn('#uid=u_1&id_token=a.b.c&next=%2Fprofile')).toEqual({ uid: 'u_1', idToken: 'a.b.c', next: '/profile' });
     expect(readProviderReturn('uid=u_1&id_token=a.b.c&next=https%3A%2F%2Fevil.example')).toEqual({ uid: 'u_1', idToken: 'a.b.c', next: null });
+    expect(readProviderReturn('#uid=u_1&id_token=a.b.c&next=%2F%09%2Fevil.example%2F', 'http://news.test')).toEqual({ uid: 'u_1', idToken: 'a.b.c', next: null });
+    expect(readProviderReturn('#uid=u_1&id_token=a.b.c&next=http%3A%2F%2Fnews.test%2Fbookmarks', 'http://news.test')).toMatchObject({ next: '/bookmarks' });
   });
 
   it("carries the identity service's message when the provider sign-in failed", () => {
@@ -65,6 +67,7 @@ describe('the return from an OpenID Connect provider', () => {
   it('starts at the identity service with the language and the page to come back to', () => {
     expect(providerStartPath(ar, '/ar/profile')).toBe('/auth/oidc/start?lang=ar&next=%2Far%2Fprofile');
     expect(providerStartPath(en, '//evil.example')).toBe('/auth/oidc/start?lang=en');
+    expect(providerStartPath(en, '/\t/evil.example')).toBe('/auth/oidc/start?lang=en');
   });
 
   it('carries next on from one account screen to the next', () => {

@@ -1,4 +1,5 @@
 import { homePath, type LanguageRef } from '../../routing/paths';
+import { isAccountScreen } from '../../routing/return-address';
 import { profilePath, safeNextPath } from '../../routing/screen-paths';
 
 /**
@@ -6,11 +7,9 @@ import { profilePath, safeNextPath } from '../../routing/screen-paths';
  * `next` must be a path of this site (safeNextPath), and never an account screen that leads to
  * signing in again (a reader who opened sign-in from the sign-up page wants to read, not loop).
  */
-const SIGN_IN_SCREENS = /^(?:\/[a-z]{2,3}(?:-[A-Za-z]{2,4})?)?\/(?:sign-in|sign-up|verify-email|forgot-password|reset-password)(?:[/?#]|$)/;
-
 function nextTarget(next: string | null | undefined): string | null {
   const target = safeNextPath(next);
-  return target && !SIGN_IN_SCREENS.test(target) ? target : null;
+  return target && !isAccountScreen(target) ? target : null;
 }
 
 export function afterSignInPath(language: LanguageRef, next: string | null | undefined): string {
@@ -40,9 +39,9 @@ export type ProviderReturn = { uid: string; idToken: string; next: string | null
  * Reads `#uid=…&id_token=…&next=…` or `#error=…&next=…` (docs/identity-service.md). The fragment
  * never reaches a server or its logs, which is why the identity service puts the token there.
  */
-export function readProviderReturn(hash: string): ProviderReturn | null {
+export function readProviderReturn(hash: string, siteOrigin?: string): ProviderReturn | null {
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-  const next = safeNextPath(params.get('next'));
+  const next = safeNextPath(params.get('next'), siteOrigin);
   const uid = params.get('uid');
   const idToken = params.get('id_token');
   if (uid && idToken) return { uid, idToken, next };

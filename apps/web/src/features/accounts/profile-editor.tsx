@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { UserWithCategories } from '@newsroom/contract/users';
 import { loadProfile, updateProfileData, uploadProfileImage } from '../../api-client/app-calls';
 import { useCallStep } from '../../api-client/call-step-context';
+import { LoadFailed } from '../../components/load-failed';
 import { useAppSelector } from '../../state/hooks';
 import type { AccountText } from './account-text';
 import styles from './accounts.module.css';
@@ -33,6 +34,8 @@ export function ProfileEditor({ text }: { text: AccountText }) {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -41,13 +44,20 @@ export function ProfileEditor({ text }: { text: AccountText }) {
         setAccount(result.response.data);
         setForm(fieldsOf(result.response.data));
       } else if (!controller.signal.aborted) {
-        setError(result.error);
+        setLoadFailed(true);
       }
     });
     return () => controller.abort();
-  }, [call]);
+  }, [call, attempt]);
 
-  if (!account) return error ? <FormMessage error={error} /> : <div className={styles.placeholder} aria-hidden="true" />;
+  if (!account) {
+    if (!loadFailed) return <div className={styles.placeholder} aria-hidden="true" />;
+    const retry = () => {
+      setLoadFailed(false);
+      setAttempt((now) => now + 1);
+    };
+    return <LoadFailed message={text.accountNotLoaded} retryLabel={text.tryAgain} onRetry={retry} />;
+  }
 
   const phoneAccount = mobileLogin || account.type === 'mobile';
   const lockEmail = account.type === 'email' && account.email !== '';

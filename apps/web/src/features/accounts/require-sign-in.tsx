@@ -13,11 +13,13 @@ import styles from './accounts.module.css';
  * A screen only a signed-in reader can use. The sign-in lives in the saved state, which loads in
  * the browser after the page: until it has, a placeholder shows. A signed-out reader is sent to
  * sign in, and back here afterwards. A reader who signs out (or deletes the account) while on the
- * screen asked to leave their account, not to sign in again: they go to the home page.
+ * screen asked to leave their account, not to sign in again: they go to the home page. A reader
+ * whose session ended (the server refused the token) asked for nothing: sign in and back here.
  */
 export function RequireSignIn({ language, children }: { language: LanguageRef; children: ReactNode }) {
   const loaded = useAppSelector(selectSavedStateLoaded);
   const token = useAppSelector(selectToken);
+  const sessionEnded = useAppSelector((state) => state.ui.sessionEnded);
   const signIn = useSignInRedirect(language);
   const router = useRouter();
   const wasSignedIn = useRef(false);
@@ -29,11 +31,11 @@ export function RequireSignIn({ language, children }: { language: LanguageRef; c
       return;
     }
     if (!loaded) return;
-    if (!wasSignedIn.current) return signIn('replace');
+    if (!wasSignedIn.current || sessionEnded) return signIn('replace');
     const home = homePath({ code, isDefault });
     startNavigationProgress(home);
     router.replace(home);
-  }, [loaded, token, signIn, router, code, isDefault]);
+  }, [loaded, token, sessionEnded, signIn, router, code, isDefault]);
 
   if (!token) return <div className={styles.placeholder} aria-hidden="true" />;
   return <>{children}</>;

@@ -23,7 +23,7 @@ export function SignInComplete({ language, text }: { language: LanguageRef; text
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const returned = readProviderReturn(window.location.hash);
+    const returned = readProviderReturn(window.location.hash, window.location.origin);
     // The token has no business staying in the address bar or the history.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     setNext(returned?.next ?? null);

@@ -49,7 +49,9 @@ export function NearbyNews({ sectionId, languageId, cards, text }: NearbyNewsPro
     let current = true;
     const params = { language_id: languageId, section_id: sectionId, latitude: lat, longitude: long, offset: 0, limit: SHOWN };
     void call('get_featured_section_by_id', { params, displayToast: false }).then((result) => {
-      if (current) setFound({ at: `${lat},${long}`, items: result.ok ? sectionPage(result.response.data, cards).items : [] });
+      // The API answers a list holding the one section.
+      const section = result.ok ? result.response.data[0] : undefined;
+      if (current) setFound({ at: `${lat},${long}`, items: section ? sectionPage(section, cards).items : [] });
     });
     return () => {
       current = false;

@@ -62,7 +62,9 @@ export function PersonalSectionItems({ sectionId, languageId, style, initial, ca
     void call('get_featured_section_by_id', { params: { language_id: languageId, section_id: sectionId, offset: 0, limit: PREVIEW_ITEMS }, displayToast: false }).then(
       (result) => {
         if (!current) return;
-        const items = result.ok ? sectionPage(result.response.data, cards).items : [];
+        // The API answers a list holding the one section.
+        const section = result.ok ? result.response.data[0] : undefined;
+        const items = section ? sectionPage(section, cards).items : [];
         // A failed call, or no story in the reader's categories: the newsroom's items stay.
         setPersonal({ token, items: items.length > 0 ? items : initial });
       },

@@ -45,12 +45,14 @@ export const loadFeaturedListing = cache(async (lang: string, slug: string, page
   const page = pageNumber(pageSegment);
   if (!context || page === null) return null;
   const { language, table, cards } = context;
-  const section = await readData('get_featured_section_by_id', {
-    language_id: language.id,
-    slug: decodeSegment(slug),
-    offset: pageOffset(page),
-    limit: LISTING_PAGE_SIZE,
-  });
+  // The API answers a list holding the one section.
+  const [section] =
+    (await readData('get_featured_section_by_id', {
+      language_id: language.id,
+      slug: decodeSegment(slug),
+      offset: pageOffset(page),
+      limit: LISTING_PAGE_SIZE,
+    })) ?? [];
   if (!section) return null;
   if (showsBreakingNews(section) && !featureSwitches(context.settings).breakingNews) return null;
   const home = table.languages.find((candidate) => candidate.id === section.language_id);

@@ -24,9 +24,10 @@ export const loadVideoListing = cache(async (lang: string, pageSegment?: string)
     sections.items.filter((section) => section.news_type === 'videos'),
     featureSwitches(context.settings),
   );
-  const section = videos
-    ? await readData('get_featured_section_by_id', { language_id: language.id, section_id: videos.id, offset: pageOffset(page), limit: LISTING_PAGE_SIZE })
-    : null;
+  // The API answers a list holding the one section.
+  const [section] = videos
+    ? ((await readData('get_featured_section_by_id', { language_id: language.id, section_id: videos.id, offset: pageOffset(page), limit: LISTING_PAGE_SIZE })) ?? [])
+    : [];
   const { items, total } = section ? sectionPage(section, cards) : { items: [], total: 0 };
   const totalPages = pageCount(total);
   if (page > totalPages) return null;

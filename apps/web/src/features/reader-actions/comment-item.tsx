@@ -1,7 +1,8 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Comment } from '@newsroom/contract/comments';
+import { typedText } from '@newsroom/contract/escaped-text';
 import { formatDate, formatNumber, isoDateTime } from '../../i18n/format';
 import type { CommentText } from './comment-text';
 import styles from './comments.module.css';
@@ -19,6 +20,8 @@ interface CommentItemProps {
   comment: Comment;
   /** The signed-in reader's id, or null. */
   readerId: number | null;
+  /** The reader reported this comment (here, or the API said they already had). */
+  reported: boolean;
   locale: string;
   timeZone: string;
   text: CommentText;
@@ -58,9 +61,15 @@ function InlineForm({ label, submit, text, onSubmit, onCancel }: { label: string
 }
 
 /** One comment with its reactions and what its reader may do with it. */
-export function CommentItem({ comment, readerId, locale, timeZone, text, actions, canReply }: CommentItemProps) {
+export function CommentItem({ comment, readerId, reported, locale, timeZone, text, actions, canReply }: CommentItemProps) {
   const [open, setOpen] = useState<'reply' | 'report' | null>(null);
+  const reportButton = useRef<HTMLButtonElement>(null);
   const mine = readerId !== null && comment.user_id === readerId;
+  // The form goes away with its buttons: focus goes back to the button that opened it.
+  const closeReport = () => {
+    setOpen(null);
+    reportButton.current?.focus();
+  };
   const toggle = (form: 'reply' | 'report') => {
     if (open === form) setOpen(null);
     else if (actions.mayAct()) setOpen(form);
@@ -78,7 +87,8 @@ export function CommentItem({ comment, readerId, locale, timeZone, text, actions
         <p className={styles.commentMeta}>
           <strong>{comment.name}</strong> <time dateTime={isoDateTime(comment.date, timeZone)}>{formatDate(comment.date, locale)}</time>
         </p>
-        <p className={styles.commentText}>{comment.message}</p>
+        {/* The API answers comments HTML-escaped; React escapes on its own, so the text is decoded once. */}
+        <p className={styles.commentText}>{typedText(comment.message)}</p>
         <div className={styles.actions}>
           <button type="button" className={styles.small} aria-pressed={comment.like === '1'} onClick={() => actions.react(comment, 1)}>
             {text.like} <span>{formatNumber(comment.total_like, locale)}</span>
@@ -92,8 +102,16 @@ export function CommentItem({ comment, readerId, locale, timeZone, text, actions
             </button>
           )}
           {!mine && (
-            <button type="button" className={styles.small} aria-expanded={open === 'report'} onClick={() => toggle('report')}>
-              {text.report}
+            // One element in both states, so focus stays on it when it turns into "Reported".
+            <button
+              ref={reportButton}
+              type="button"
+              className={styles.small}
+              aria-expanded={reported ? undefined : open === 'report'}
+              aria-disabled={reported || undefined}
+              onClick={() => !reported && toggle('report')}
+            >
+              {reported ? text.reported : text.report}
             </button>
           )}
           {mine && (
@@ -105,8 +123,8 @@ export function CommentItem({ comment, readerId, locale, timeZone, text, actions
         {open === 'reply' && (
           <InlineForm label={text.yourReply} submit={text.reply} text={text} onSubmit={(message) => actions.reply(comment, message)} onCancel={() => setOpen(null)} />
         )}
-        {open === 'report' && (
-          <InlineForm label={text.reportReason} submit={text.report} text={text} onSubmit={(reason) => actions.report(comment, reason)} onCancel={() => setOpen(null)} />
+        {open === 'report' && !reported && (
+          <InlineForm label={text.reportReason} submit={text.report} text={text} onSubmit={(reason) => actions.report(comment, reason)} onCancel={closeReport} />
         )}
       </div>
     </article>

@@ -41,6 +41,8 @@ export function CommentsSection({ newsId, language, articlePath, timeZone, initi
   const [total, setTotal] = useState(initial.total);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
+  // The API does not say which comments a reader flagged, so this holds what the page learnt.
+  const [reported, setReported] = useState<ReadonlySet<number>>(new Set());
   const shown = Math.max(PAGE_SIZE, items.length);
 
   /** Takes a refreshed list (set_comment and reactions answer one); an empty one is no error. */
@@ -90,7 +92,10 @@ export function CommentsSection({ newsId, language, articlePath, timeZone, initi
     async report(comment, reason) {
       if (needsReader()) return false;
       const result = await call('set_flag', { params: { comment_id: comment.id, news_id: newsId, message: reason } });
-      return result.ok;
+      // 409: reported before (one flag per reader per comment); the button says so either way.
+      const done = result.ok || result.status === 409;
+      if (done) setReported((now) => new Set(now).add(comment.id));
+      return done;
     },
     remove(comment) {
       if (!window.confirm(text.deleteCommentConfirm)) return;
@@ -114,6 +119,7 @@ export function CommentsSection({ newsId, language, articlePath, timeZone, initi
   };
 
   const itemProps = { readerId, locale, timeZone, text, actions };
+  const isReported = (comment: Comment) => reported.has(comment.id);
   return (
     <section aria-labelledby="comments" className={styles.section}>
       <h2 id="comments">
@@ -142,12 +148,12 @@ export function CommentsSection({ newsId, language, articlePath, timeZone, initi
         <ol className={styles.comments}>
           {items.map((comment) => (
             <li key={comment.id}>
-              <CommentItem comment={comment} canReply {...itemProps} />
+              <CommentItem comment={comment} canReply reported={isReported(comment)} {...itemProps} />
               {comment.replay.length > 0 && (
                 <ol className={styles.replies} aria-label={text.replies}>
                   {comment.replay.map((reply) => (
                     <li key={reply.id}>
-                      <CommentItem comment={reply} canReply={false} {...itemProps} />
+                      <CommentItem comment={reply} canReply={false} reported={isReported(reply)} {...itemProps} />
                     </li>
                   ))}
                 </ol>

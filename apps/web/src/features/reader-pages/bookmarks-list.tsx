@@ -1,9 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { NewsItem } from '@newsroom/contract/news';
 import { useCallStep } from '../../api-client/call-step-context';
+import { listResult } from '../../api-client/list-result';
 import { newsCard, type CardContext } from '../../components/card-item';
+import { LoadFailed } from '../../components/load-failed';
 import { NewsCard } from '../../components/news-card';
 import type { LanguageRef } from '../../routing/paths';
 import { bookmarksPath } from '../../routing/screen-paths';
@@ -16,22 +18,29 @@ const PAGE_SIZE = 20;
 
 /**
  * The signed-in reader's bookmarked stories, newest bookmark first, each removable. A signed-out
- * reader is sent to sign in and back here.
+ * reader is sent to sign in and back here. A failed read says so and offers to try again: it
+ * never shows as "no bookmarks".
  */
 export function BookmarksList({ languageId, language, cards, text }: { languageId: number; language: LanguageRef; cards: CardContext; text: ReaderPagesText }) {
   const call = useCallStep();
   const token = useSignedInReader(language);
   const [items, setItems] = useState<NewsItem[] | null>(null);
   const [total, setTotal] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    const list = listResult(await call('get_bookmark', { params: { language_id: languageId, offset: 0, limit: PAGE_SIZE }, displayToast: false }));
+    if (!list) return setFailed(true);
+    setItems(list.items);
+    setTotal(list.total);
+  }, [call, languageId]);
 
   useEffect(() => {
-    if (!token) return;
-    void call('get_bookmark', { params: { language_id: languageId, offset: 0, limit: PAGE_SIZE }, displayToast: false }).then((result) => {
-      setItems(result.ok ? result.response.data : []);
-      setTotal(result.ok ? (result.response.total ?? result.response.data.length) : 0);
-    });
-  }, [call, token, languageId]);
+    if (token) void load();
+  }, [token, load]);
 
+  if (token && failed) return <LoadFailed message={text.loadFailed} retryLabel={text.tryAgain} onRetry={() => void load()} />;
   if (!token || items === null) return <SignInFirst href={bookmarksPath(language)} language={language} note={text.signInForBookmarks} />;
   if (items.length === 0) return <p className={styles.note}>{text.noBookmarks}</p>;
 

@@ -13,6 +13,8 @@ const ENGLISH = {
   signInForNotifications: 'Sign in to see replies to your comments and likes they received.',
   delete: 'Delete',
   loadMore: 'Load more',
+  loadFailed: 'This list could not be loaded.',
+  tryAgain: 'Try again',
 };
 
 export type ReaderPagesText = typeof ENGLISH;
@@ -30,6 +32,8 @@ const TRANSLATIONS: Record<string, Partial<ReaderPagesText>> = {
     signInForNotifications: 'Connectez-vous pour voir les réponses à vos commentaires et leurs mentions « J’aime ».',
     delete: 'Supprimer',
     loadMore: 'Voir plus',
+    loadFailed: 'Cette liste n’a pas pu être chargée.',
+    tryAgain: 'Réessayer',
   },
   ar: {
     bookmarks: 'المحفوظات',
@@ -43,6 +47,8 @@ const TRANSLATIONS: Record<string, Partial<ReaderPagesText>> = {
     signInForNotifications: 'سجّل الدخول لرؤية الردود على تعليقاتك والإعجابات بها.',
     delete: 'حذف',
     loadMore: 'تحميل المزيد',
+    loadFailed: 'تعذّر تحميل هذه القائمة.',
+    tryAgain: 'أعد المحاولة',
   },
 };
 

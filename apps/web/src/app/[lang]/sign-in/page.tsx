@@ -5,7 +5,7 @@ import { AccountScreen } from '@/features/accounts/account-screen';
 import { SignedOutOnly } from '@/features/accounts/signed-out-only';
 import { SignInScreen } from '@/features/accounts/sign-in-screen';
 import { safeNextPath, signInPath } from '@/routing/screen-paths';
-import { readData } from '@/server-data/api';
+import { publicUrl, readData } from '@/server-data/api';
 
 interface SignInProps {
   params: Promise<{ lang: string }>;
@@ -26,7 +26,8 @@ export default async function SignInPage({ params, searchParams }: SignInProps) 
   const page = await accountPage((await params).lang);
   if (!page) notFound();
   const { context, text } = page;
-  const next = safeNextPath(queryValue((await searchParams).next));
+  // Read against the site's own address, so a link to this site written in full still counts.
+  const next = safeNextPath(queryValue((await searchParams).next), await publicUrl());
   const language = { code: context.language.code, isDefault: context.language.isDefault };
   const providers = (await readData('identity_providers', {})) ?? EMAIL_AND_PHONE;
   return (

@@ -5,6 +5,7 @@ import { AccountScreen } from '@/features/accounts/account-screen';
 import { SignedOutOnly } from '@/features/accounts/signed-out-only';
 import { SignUpForm } from '@/features/accounts/sign-up-form';
 import { safeNextPath, signUpPath } from '@/routing/screen-paths';
+import { publicUrl } from '@/server-data/api';
 
 interface SignUpProps {
   params: Promise<{ lang: string }>;
@@ -23,7 +24,8 @@ export default async function SignUpPage({ params, searchParams }: SignUpProps) 
   const page = await accountPage((await params).lang);
   if (!page) notFound();
   const { context, text } = page;
-  const next = safeNextPath(queryValue((await searchParams).next));
+  // Read against the site's own address, so a link to this site written in full still counts.
+  const next = safeNextPath(queryValue((await searchParams).next), await publicUrl());
   const language = { code: context.language.code, isDefault: context.language.isDefault };
   return (
     <AccountScreen context={context} pathOf={signUpPath} title={text.signUp} narrow>

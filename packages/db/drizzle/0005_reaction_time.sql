@@ -1,0 +1,2 @@
+ALTER TABLE "news_reactions" ADD COLUMN "reacted_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "news_reactions_user_reacted_idx" ON "news_reactions" USING btree ("user_id","reacted_at" DESC NULLS LAST);

@@ -1,0 +1,1 @@
+ALTER TABLE "featured_sections" ADD COLUMN "style_app" text DEFAULT '' NOT NULL;

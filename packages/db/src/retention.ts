@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { deviceTokens } from './schema/notifications';
+
+/**
+ * Devices not seen for this many days are forgotten. FCM itself treats a registration token
+ * unused for 270 days as expired, and asks apps to refresh theirs at least monthly; a browser's
+ * push subscription is renewed by the site's next visit. A device that was away longer simply
+ * registers again when it comes back.
+ */
+export const STALE_DEVICE_DAYS = 270;
+
+/**
+ * Deletes the push devices whose last registration (`updated_at`) is older than
+ * `STALE_DEVICE_DAYS`, so registrations that stopped coming (uninstalled apps, cleared
+ * browsers, or a script's made-up tokens) do not stay forever. Returns how many went.
+ */
+export async function forgetStaleDevices(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - STALE_DEVICE_DAYS * 24 * 60 * 60 * 1000);
+  // Counted in the database: a first run on a large table must not bring every id into memory.
+  const result = (await db.execute(sql`
+    with gone as (delete from ${deviceTokens} where ${deviceTokens.updatedAt} < ${cutoff.toISOString()}::timestamptz returning 1)
+    select count(*)::int as "count" from gone`)) as unknown as { rows: { count: number }[] };
+  return result.rows[0]?.count ?? 0;
+}
