@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { deviceTokens } from './schema/notifications';
+import { userSessions } from './schema/users';
 
 /**
  * Devices not seen for this many days are forgotten. FCM itself treats a registration token
@@ -20,6 +21,22 @@ export async function forgetStaleDevices(db: Db, now: Date = new Date()): Promis
   // Counted in the database: a first run on a large table must not bring every id into memory.
   const result = (await db.execute(sql`
     with gone as (delete from ${deviceTokens} where ${deviceTokens.updatedAt} < ${cutoff.toISOString()}::timestamptz returning 1)
+    select count(*)::int as "count" from gone`)) as unknown as { rows: { count: number }[] };
+  return result.rows[0]?.count ?? 0;
+}
+
+/** Sessions ended this long ago go: long enough for support to see a recent sign-out. */
+export const ENDED_SESSION_KEEP_DAYS = 7;
+
+/**
+ * Deletes sessions that ended (`expires_at` passed: idle too long, signed out or past the
+ * absolute limit, which `expires_at` never exceeds) more than ENDED_SESSION_KEEP_DAYS ago, so
+ * the table holds live sessions, not every sign-in ever made. Returns how many went.
+ */
+export async function forgetEndedSessions(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - ENDED_SESSION_KEEP_DAYS * 24 * 60 * 60 * 1000);
+  const result = (await db.execute(sql`
+    with gone as (delete from ${userSessions} where ${userSessions.expiresAt} < ${cutoff.toISOString()}::timestamptz returning 1)
     select count(*)::int as "count" from gone`)) as unknown as { rows: { count: number }[] };
   return result.rows[0]?.count ?? 0;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { forgetStaleDevices } from './retention';
+import { forgetEndedSessions, forgetStaleDevices } from './retention';
 
 export interface UpkeepOptions {
   /** How often the tables are checked. */
@@ -26,7 +26,8 @@ interface TableActivity {
  *   counters would pile up dead rows. This applies autovacuum's own default thresholds: ANALYZE
  *   a table once 50 + 10% of its rows changed, VACUUM it once 50 + 20% of its rows are dead.
  * - On both, every `retentionIntervalMs` (six hours): forgets push devices not seen for
- *   270 days (retention.ts). Several servers on one PostgreSQL may each do it: the delete is
+ *   270 days and sessions that ended a week ago (retention.ts). Several servers on one
+ *   PostgreSQL may each do it: the delete is
  *   the same whoever runs it.
  */
 export function startUpkeep(database: Pick<Database, 'db' | 'kind'>, options: UpkeepOptions = {}): { stop(): void } {
@@ -38,6 +39,7 @@ export function startUpkeep(database: Pick<Database, 'db' | 'kind'>, options: Up
     if (database.kind === 'pglite') await tidyTables(database).catch(report);
     if (Date.now() >= retentionDue) {
       await forgetStaleDevices(database.db);
+      await forgetEndedSessions(database.db);
       retentionDue = Date.now() + retentionEvery;
     }
   };
