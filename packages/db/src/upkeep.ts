@@ -27,8 +27,7 @@ interface TableActivity {
  *   a table once 50 + 10% of its rows changed, VACUUM it once 50 + 20% of its rows are dead.
  * - On both, every `retentionIntervalMs` (six hours): forgets push devices not seen for
  *   270 days and sessions that ended a week ago (retention.ts). Several servers on one
- *   PostgreSQL may each do it: the delete is
- *   the same whoever runs it.
+ *   PostgreSQL may each do it: the delete is the same whoever runs it.
  */
 export function startUpkeep(database: Pick<Database, 'db' | 'kind'>, options: UpkeepOptions = {}): { stop(): void } {
   const retentionEvery = options.retentionIntervalMs ?? 6 * 60 * 60_000;
