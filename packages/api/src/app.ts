@@ -4,7 +4,7 @@ import { cors } from 'hono/cors';
 import type { Database } from '@newsroom/db/client';
 import type { ApiConfig } from './config';
 import type { Deps } from './core/deps';
-import { failure, mountEndpoints } from './core/pipeline';
+import { localizedFailure, mountEndpoints } from './core/pipeline';
 import { RateLimiter } from './core/rate-limit';
 import { ReadCache } from './core/read-cache';
 import { mountSecurityHeaders } from './core/security-headers';
@@ -51,7 +51,7 @@ export function createApiApp(deps: Deps): Hono {
     bodyLimit({
       // Room for the largest upload plus the form fields around it.
       maxSize: deps.config.uploadMaxBytes * 4 + 1024 * 1024,
-      onError: (c) => failure(c, 413, 'The request is too large'),
+      onError: (c) => localizedFailure(c, deps, 413, 'The request is too large'),
     }),
   );
   // For load balancers and uptime checks; also the trivial route the benchmark compares against.
@@ -60,6 +60,6 @@ export function createApiApp(deps: Deps): Hono {
   app.route('/', docsRoutes(allEndpoints, deps.config));
   app.route('/', mediaRoutes(deps));
   app.route('/', authRoutes(deps));
-  app.all('/api/*', (c) => failure(c, 404, 'Unknown endpoint'));
+  app.all('/api/*', (c) => localizedFailure(c, deps, 404, 'Unknown endpoint'));
   return app;
 }

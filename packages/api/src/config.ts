@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Durability } from '@newsroom/db/durability';
+import { readServiceAccount, type FirebaseServiceAccount } from './identity/firebase-service-account';
 
 /**
  * Every setting has a working default; a wrong value stops the start with a message naming it.
@@ -9,6 +10,8 @@ import type { Durability } from '@newsroom/db/durability';
  */
 /** Where Google publishes the keys that sign Firebase ID tokens. */
 const GOOGLE_SECURE_TOKEN_JWKS = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+/** Firebase Authentication's admin API. */
+const IDENTITY_TOOLKIT_URL = 'https://identitytoolkit.googleapis.com';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -54,6 +57,15 @@ const envSchema = z.object({
   /** Also accept Firebase ID tokens of this project at user_signup. */
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9][a-z0-9-]{3,38}[a-z0-9]$/, 'expected a Firebase project id such as my-news-app').optional(),
   FIREBASE_JWKS_URL: z.string().url().default(GOOGLE_SECURE_TOKEN_JWKS),
+  /**
+   * Legacy sign-in (docs/compatibility.md): user_signup also accepts a bare `firebase_id` that
+   * Firebase's admin API confirms, with the service account below. Off by default.
+   */
+  LEGACY_FIREBASE_SIGNIN: z.enum(['0', '1']).default('0'),
+  /** The JSON key file of a service account of the Firebase project (for legacy sign-in). */
+  FIREBASE_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  /** Where Firebase's admin API (Identity Toolkit) is reached. */
+  FIREBASE_ADMIN_API_URL: z.string().url().default(IDENTITY_TOOLKIT_URL),
 });
 
 export interface ApiConfig {
@@ -83,7 +95,13 @@ export interface IdentityConfig {
   /** The default mail and SMS senders write each message here as a JSON file. */
   outboxDir: string;
   oidc?: OidcProviderConfig;
-  firebase?: { projectId: string; jwksUrl: string };
+  firebase?: { projectId: string; jwksUrl: string; legacySignIn?: LegacyFirebaseSignIn };
+}
+
+/** What legacy sign-in needs to ask Firebase's admin API about an account (identity/firebase-admin.ts). */
+export interface LegacyFirebaseSignIn {
+  adminApiUrl: string;
+  serviceAccount: FirebaseServiceAccount;
 }
 
 export interface OidcProviderConfig {
@@ -122,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidcSettings.some(Boolean) && !oidcSettings.every(Boolean)) {
     throw new ConfigError('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   }
+  if (e.LEGACY_FIREBASE_SIGNIN === '1' && (!e.FIREBASE_PROJECT_ID || !e.FIREBASE_SERVICE_ACCOUNT_FILE)) {
+    throw new ConfigError('Invalid configuration: LEGACY_FIREBASE_SIGNIN=1 needs FIREBASE_PROJECT_ID and FIREBASE_SERVICE_ACCOUNT_FILE');
+  }
   const idleName = e.SESSION_IDLE_DAYS === undefined && e.SESSION_TTL_DAYS !== undefined ? 'SESSION_TTL_DAYS' : 'SESSION_IDLE_DAYS';
   const sessionIdleDays = e.SESSION_IDLE_DAYS ?? e.SESSION_TTL_DAYS ?? Math.min(90, e.SESSION_MAX_DAYS);
   if (sessionIdleDays > e.SESSION_MAX_DAYS) {
@@ -156,7 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     identity: {
       outboxDir: path.join(dataDir, 'outbox'),
       oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET ? oidcProvider(e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, e.OIDC_NAME) : undefined,
-      firebase: e.FIREBASE_PROJECT_ID ? { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL } : undefined,
+      firebase: e.FIREBASE_PROJECT_ID ? { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL, legacySignIn: legacySignIn(e) } : undefined,
     },
   };
 }
@@ -176,6 +197,21 @@ function oidcProvider(issuer: string, clientId: string, clientSecret: string, na
   const label = name ?? (host === 'accounts.google.com' ? 'Google' : host);
   const id = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'oidc';
   return { id, name: label, issuer, clientId, clientSecret };
+}
+
+/** Legacy sign-in's settings when LEGACY_FIREBASE_SIGNIN=1 (loadConfig checked the two it needs). */
+function legacySignIn(e: z.output<typeof envSchema>): LegacyFirebaseSignIn | undefined {
+  if (e.LEGACY_FIREBASE_SIGNIN !== '1' || !e.FIREBASE_SERVICE_ACCOUNT_FILE || !e.FIREBASE_PROJECT_ID) return undefined;
+  let serviceAccount: FirebaseServiceAccount;
+  try {
+    serviceAccount = readServiceAccount(e.FIREBASE_SERVICE_ACCOUNT_FILE);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: FIREBASE_SERVICE_ACCOUNT_FILE: ${(error as Error).message}`);
+  }
+  if (serviceAccount.projectId && serviceAccount.projectId !== e.FIREBASE_PROJECT_ID) {
+    throw new ConfigError(`Invalid configuration: FIREBASE_SERVICE_ACCOUNT_FILE belongs to project ${serviceAccount.projectId}, not FIREBASE_PROJECT_ID (${e.FIREBASE_PROJECT_ID})`);
+  }
+  return { adminApiUrl: e.FIREBASE_ADMIN_API_URL.replace(/\/+$/, ''), serviceAccount };
 }
 
 /** Loads `.env` from the working directory when there is one; real environment variables win. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { sharedDatabase, type Database } from '@newsroom/db/client';
-import { isSeeded, seedDemo } from '@newsroom/db/seed/index';
+import { addMissingLabels, isSeeded, seedDemo } from '@newsroom/db/seed/index';
 import { startUpkeep } from '@newsroom/db/upkeep';
 import { createApiApp, createDeps } from './app';
 import type { ApiConfig } from './config';
@@ -16,7 +16,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Opens the database (migrating it), seeds the demo site on first run, and serves the app. */
+/** Opens the database (migrating it), seeds the demo site on first run, adds missing label keys, and serves the app. */
 export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, deps: Deps) => void): Promise<RunningServer> {
   const database = await sharedDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db'), durability: config.dbDurability });
   if (config.seedDemo && !(await isSeeded(database.db))) {
@@ -25,6 +25,8 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
     await seedDemo(database.db, { mediaDir: config.mediaDir, log: (message) => console.info(`[seed] ${message}`) });
     console.info(`[server] demo site seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  // A release's new label keys reach a database seeded before it; edited labels are kept.
+  await addMissingLabels(database.db);
   const deps = createDeps(config, database);
   const upkeep = startUpkeep(database, { onError: (error) => console.error('[db] upkeep failed', error) });
   const app = new Hono();

@@ -1,8 +1,12 @@
 import type { Language } from './languages';
-import { readParams, text } from './params';
+import { id, readParams, text } from './params';
 
-/** `type` is sent by existing clients and ignored: the whole settings object is always answered. */
-export const getSettingsParams = readParams({ type: text(50).optional() });
+/**
+ * `type` is sent by existing clients and ignored: the whole settings object is always answered.
+ * `language_id` (optional) words the texts a newsroom writes per language (the footer
+ * description) in that language; without it, or without such a text, the site-wide one.
+ */
+export const getSettingsParams = readParams({ type: text(50).optional(), language_id: id().optional() });
 
 /** A feature switch: existing clients compare it with the strings "0"/"1". */
 export type ModeSwitch = '0' | '1';

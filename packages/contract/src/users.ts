@@ -19,8 +19,11 @@ export const optionalMobile = () =>
 export const userSignupParams = z.object({
   /** The identity service's id of the account; it must match the one `id_token` proves. */
   firebase_id: text(128, 1),
-  /** The identity token that proves `firebase_id`; without a valid one the call is refused with 401. */
-  id_token: text(8192, 1),
+  /**
+   * The identity token that proves `firebase_id`; without a valid one the call is refused with
+   * 401, unless the server's opt-in legacy sign-in confirms `firebase_id` with Firebase instead.
+   */
+  id_token: text(8192).default(''),
   name: text(100).default(''),
   email: optionalEmail().default(''),
   mobile: optionalMobile().default(''),

@@ -53,6 +53,18 @@ describe('the common call step', () => {
     expect(notify.success).not.toHaveBeenCalled();
   });
 
+  it('sends the page language with every call, so toasts come worded in it; a call that names its own keeps it', async () => {
+    const { call, notify, sent } = testClient(api, { getLanguageId: () => api.base.ar.id });
+    const failed = await call('get_news', { params: { offset: 'abc' } });
+    expect(failed).toMatchObject({ ok: false, error: 'الحقل offset يجب أن يكون عددًا صحيحًا' });
+    expect(notify.error).toHaveBeenCalledWith('الحقل offset يجب أن يكون عددًا صحيحًا');
+    expect(new URL(sent[0]!.url).searchParams.get('language_id')).toBe(String(api.base.ar.id));
+
+    await call('get_languages_list', { params: { language_id: api.base.en.id } });
+    expect(new URL(sent[1]!.url).searchParams.get('language_id')).toBe(String(api.base.en.id));
+    expect(notify.success).toHaveBeenCalledWith('Languages fetched successfully');
+  });
+
   it('treats any error field other than the string "false" as a failure', async () => {
     const answers = [{ error: false, message: 'boolean false' }, { error: 'FALSE', message: 'upper case' }, { error: '', message: 'empty' }];
     for (const answer of answers) {

@@ -17,6 +17,11 @@ export interface CallStepDeps {
   fetch?: FetchLike;
   /** The signed-in reader's bearer token (from the user slice), if any. */
   getToken?: () => string | null | undefined;
+  /**
+   * The id of the page's language: sent as `language_id` with every call that does not send its
+   * own, so the server words its message (the toast) in the reader's language.
+   */
+  getLanguageId?: () => number | null | undefined;
   dispatch?: (action: UnknownAction) => unknown;
   /**
    * The server refused the bearer token a call carried (401): the session ended elsewhere
@@ -89,7 +94,9 @@ export function createCallStep(deps: CallStepDeps) {
     let envelope: Envelope<unknown>;
     let status: number;
     try {
-      const response = await send(...buildRequest(endpoint, request, deps.config, token, options));
+      const languageId = deps.getLanguageId?.();
+      const params = languageId && !('language_id' in request) ? { language_id: languageId, ...request } : request;
+      const response = await send(...buildRequest(endpoint, params, deps.config, token, options));
       status = response.status;
       envelope = await readEnvelope(response);
     } catch (error) {

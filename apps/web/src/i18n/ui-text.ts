@@ -59,6 +59,8 @@ const ENGLISH = {
   sessionEnded: 'Your session has ended, so you are signed out. Sign in again to carry on where you were.',
   signInAgain: 'Sign in again',
   dismiss: 'Dismiss',
+  // The page-change progress bar's name for screen readers.
+  loadingPage: 'Loading page',
 } as const;
 
 export type TextKey = keyof typeof ENGLISH;
@@ -90,6 +92,7 @@ const TRANSLATIONS: Record<string, Partial<UiText>> = {
     sessionEnded: 'Votre session a pris fin : vous êtes déconnecté. Reconnectez-vous pour reprendre là où vous en étiez.',
     signInAgain: 'Se reconnecter',
     dismiss: 'Fermer',
+    loadingPage: 'Chargement de la page',
     // The error page may show before any label has loaded, so it carries its own text.
     somethingWentWrong: 'Une erreur est survenue. Veuillez réessayer.',
     tryAgain: 'Réessayer',
@@ -118,6 +121,7 @@ const TRANSLATIONS: Record<string, Partial<UiText>> = {
     sessionEnded: 'انتهت جلستك وتم تسجيل خروجك. سجّل الدخول مجدداً لتكمل من حيث توقفت.',
     signInAgain: 'سجّل الدخول مجدداً',
     dismiss: 'إغلاق',
+    loadingPage: 'جارٍ تحميل الصفحة',
     // The error page may show before any label has loaded, so it carries its own text.
     somethingWentWrong: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
     tryAgain: 'أعد المحاولة',

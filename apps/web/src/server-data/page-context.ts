@@ -18,7 +18,7 @@ export interface PageContext {
 export const pageContext = cache(async (code: string): Promise<PageContext | null> => {
   const language = await findLanguage(code);
   if (!language) return null;
-  const [table, settings, text, siteUrl] = await Promise.all([getLanguageTable(), getSettings(), getUiText(language.code), publicUrl()]);
+  const [table, settings, text, siteUrl] = await Promise.all([getLanguageTable(), getSettings(language.id), getUiText(language.code), publicUrl()]);
   const cards: CardContext = {
     language,
     timeZone: settings.system_timezone || 'UTC',

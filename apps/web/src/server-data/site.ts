@@ -48,8 +48,9 @@ export const getUiText = cache(async (code: string): Promise<UiText> => {
   return buildUiText(code, await readData('get_language_json_data', { code }));
 });
 
-export const getSettings = cache(async (): Promise<Settings> => {
-  const settings = await readData('get_settings', {});
+/** The site settings; with a language, the texts the newsroom words per language (the footer description) in it. */
+export const getSettings = cache(async (languageId?: number): Promise<Settings> => {
+  const settings = await readData('get_settings', languageId === undefined ? {} : { language_id: languageId });
   if (!settings) throw new Error('The site settings could not be read');
   return settings;
 });

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { CallStepProvider } from '../api-client/call-step-context';
+import { buildUiText } from '../i18n/ui-text';
 import { currentLanguageChanged, type CurrentLanguage } from '../state/language-slice';
 import { createAppRuntime } from './app-runtime';
 import { ForegroundPushMessages } from './foreground-push';
@@ -63,7 +64,7 @@ export function AppProviders({ children, language, accessKey, apiBaseUrl }: AppP
           </PersistGate>
           <SearchPopup language={language} />
         </CallStepProvider>
-        <ProgressBar />
+        <ProgressBar label={buildUiText(languageCode ?? '', null).loadingPage} />
         <AppToaster />
         <ForegroundPushMessages />
       </QueryClientProvider>

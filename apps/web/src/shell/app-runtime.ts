@@ -35,6 +35,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     notify: options.notify,
     fetch: options.fetch,
     getToken: () => selectToken(store.getState()),
+    getLanguageId: () => store.getState().language.currentLanguage?.id,
     dispatch: store.dispatch,
     // Every call in flight when the session ended comes back refused: only the first one, still
     // carrying the current token, signs the reader out (and a newer sign-in is left alone).

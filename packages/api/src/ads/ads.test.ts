@@ -13,7 +13,8 @@ describe('get_ad_space_news_details', () => {
   it('answers both places as null when no ad is placed', async () => {
     const { status, body } = await api.call('get_ad_space_news_details', { language_id: api.base.ar.id });
     expect(status).toBe(200);
-    expect(body).toEqual({ error: 'false', message: 'Ad spaces fetched successfully', data: { ad_spaces_top: null, ad_spaces_bottom: null } });
+    // The message is in the language of the call (i18n/message-catalog.ts).
+    expect(body).toEqual({ error: 'false', message: 'تم جلب المساحات الإعلانية', data: { ad_spaces_top: null, ad_spaces_bottom: null } });
   });
 
   it('answers the active top and bottom ads of the language with absolute image URLs', async () => {

@@ -1,6 +1,8 @@
 import type { Envelope } from '@newsroom/contract/envelope';
 import type { Caller } from '../auth/sessions';
 import { allEndpoints } from '../endpoints';
+import { translateMessage } from '../i18n/message-catalog';
+import { messageKey, messageLanguage } from '../i18n/message-language';
 import type { Deps } from './deps';
 import type { AnyEndpoint } from './endpoint';
 import { ApiError, unauthorized } from './errors';
@@ -48,21 +50,23 @@ export async function callInProcess<Data = unknown>(
   // Parameters as a query string carries them, so cache keys match the HTTP ones.
   const fields = asQueryFields(params);
   const user = options.user ?? null;
+  let language: string | null = null;
   try {
+    language = await messageLanguage(deps, fields);
     if (endpoint.auth === 'required' && !user) throw unauthorized('Authorization token is missing');
     const caller = endpoint.auth === 'none' ? null : user;
     // Pages pass parameters from their address (a search text, a slug): the same bounds as HTTP.
     checkFields(fields);
     const params = parseParams(endpoint, fields, caller);
-    const call = { fields, files: {}, params, user: caller, visitor: options.visitor ?? 'server' };
-    // Keyed like the HTTP pipeline's (parsed parameters), so both share entries.
-    const key = endpoint.cacheable && !user ? cacheKey(endpoint.name, params as Record<string, unknown>) : null;
+    const call = { fields, files: {}, params, language, user: caller, visitor: options.visitor ?? 'server' };
+    // Keyed like the HTTP pipeline's (parsed parameters, the message's language), so both share entries.
+    const key = endpoint.cacheable && !user ? messageKey(cacheKey(endpoint.name, params as Record<string, unknown>), language) : null;
     if (!key) return JSON.parse(await runEndpoint(deps, endpoint, call)) as Envelope<Data>;
     // Shares the read cache, and its coalescing of concurrent misses, with the HTTP pipeline.
     const cached = await deps.cache.getOrCompute(key, async () => ({ status: 200, body: utf8.encode(await runEndpoint(deps, endpoint, call)) }));
     return JSON.parse(bodyText(cached)) as Envelope<Data>;
   } catch (error) {
-    if (error instanceof ApiError) return failureEnvelope(error.message);
+    if (error instanceof ApiError) return failureEnvelope(translateMessage(error.message, language));
     throw error;
   }
 }

@@ -6,6 +6,8 @@ import { addressKey, addressOf, visitorOf } from './client-address';
 import type { Deps } from './deps';
 import type { AnyEndpoint } from './endpoint';
 import { ApiError, badRequest, unauthorized } from './errors';
+import { messageKey, messageLanguage } from '../i18n/message-language';
+import { translateMessage } from '../i18n/message-catalog';
 import { describeForLog } from './log-error';
 import type { CachedResponse } from './read-cache';
 import { cacheKey, readRequest, type RawRequest } from './request';
@@ -18,6 +20,15 @@ const utf8 = new TextEncoder();
 /** Answers a failure in the envelope with a truthful status. */
 export function failure(c: Context, status: number, message: string): Response {
   return c.body(JSON.stringify({ error: 'true', message, data: [] }), status as 400, JSON_TYPE);
+}
+
+/**
+ * A failure worded in the call's language (i18n/message-language.ts), read from its parameters,
+ * or from its query string when the body was not read (too large, unreadable).
+ */
+export async function localizedFailure(c: Context, deps: Deps, status: number, message: string, fields?: Record<string, unknown>): Promise<Response> {
+  const language = await messageLanguage(deps, fields ?? c.req.query());
+  return failure(c, status, translateMessage(message, language));
 }
 
 function bearerToken(c: Context): string | null {
@@ -40,8 +51,14 @@ async function authenticate(c: Context, endpoint: AnyEndpoint, deps: Deps): Prom
   return caller;
 }
 
-async function run(c: Context, endpoint: AnyEndpoint, deps: Deps): Promise<Response> {
+/** What a call has read so far, so that its failure is worded in its language. */
+interface CallState {
+  fields?: Record<string, unknown>;
+}
+
+async function run(c: Context, endpoint: AnyEndpoint, deps: Deps, state: CallState): Promise<Response> {
   const { fields, files } = await readRequest(c);
+  state.fields = fields;
   if (String(fields.access_key ?? '') !== deps.config.accessKey) throw unauthorized('Invalid access key');
   if (endpoint.postOnly) refuseSecretsInUrl(c, endpoint);
 
@@ -49,8 +66,9 @@ async function run(c: Context, endpoint: AnyEndpoint, deps: Deps): Promise<Respo
   if (endpoint.cacheable && anonymous) {
     // The key is made of the parsed, known parameters only: unknown ones cannot make new entries.
     const params = parseParams(endpoint, fields, null);
-    const key = cacheKey(endpoint.name, params as Record<string, unknown>);
-    const cached = await deps.cache.getOrCompute(key, async () => ({ status: 200, body: utf8.encode(await answer(c, endpoint, deps, fields, files, params)) }));
+    const language = await messageLanguage(deps, fields);
+    const key = messageKey(cacheKey(endpoint.name, params as Record<string, unknown>), language);
+    const cached = await deps.cache.getOrCompute(key, async () => ({ status: 200, body: utf8.encode(await answer(c, endpoint, deps, fields, files, params, language)) }));
     return sendCached(c, key, cached, deps);
   }
   return c.body(await answer(c, endpoint, deps, fields, files), 200, JSON_TYPE);
@@ -84,14 +102,14 @@ function sendCached(c: Context, key: string, cached: CachedResponse, deps: Deps)
 }
 
 /** Authenticates and runs the endpoint; the envelope as JSON text. */
-async function answer(c: Context, endpoint: AnyEndpoint, deps: Deps, fields: Record<string, unknown>, files: RawRequest['files'], params?: unknown): Promise<string> {
+async function answer(c: Context, endpoint: AnyEndpoint, deps: Deps, fields: Record<string, unknown>, files: RawRequest['files'], params?: unknown, language?: string | null): Promise<string> {
   // Let the event loop read waiting requests before this one queues for the database. The
   // embedded database answers in microtasks, so without this a busy process kept serving the
   // requests already inside it while new ones waited: 50 writers saw p99 of 3.6 s against 0.5 s.
   await new Promise((resolve) => setImmediate(resolve));
   const user = await authenticate(c, endpoint, deps);
   const address = addressKey(addressOf(c, deps.config.trustProxyHops));
-  return runEndpoint(deps, endpoint, { fields, files, params, user, visitor: visitorOf(address), address, bearerToken: user ? bearerToken(c) : null });
+  return runEndpoint(deps, endpoint, { fields, files, params, language, user, visitor: visitorOf(address), address, bearerToken: user ? bearerToken(c) : null });
 }
 
 /**
@@ -100,19 +118,22 @@ async function answer(c: Context, endpoint: AnyEndpoint, deps: Deps, fields: Rec
  * upload bound (app.ts), the others MAX_BODY_BYTES.
  */
 export function mountEndpoints(app: Hono, endpoints: AnyEndpoint[], deps: Deps): void {
-  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, `The request is too large (at most ${MAX_BODY_BYTES / 1024 / 1024} MB without files)`) });
+  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => localizedFailure(c, deps, 413, `The request is too large (at most ${MAX_BODY_BYTES / 1024 / 1024} MB without files)`) });
   for (const endpoint of endpoints) {
     const handler = async (c: Context) => {
+      const state: CallState = {};
       try {
-        return await run(c, endpoint, deps);
+        return await run(c, endpoint, deps, state);
       } catch (error) {
-        if (error instanceof ApiError) return failure(c, error.status, error.message);
+        if (error instanceof ApiError) return localizedFailure(c, deps, error.status, error.message, state.fields);
         // Never the error itself: a database error carries the SQL and the reader's values.
         console.error(`[api] ${endpoint.name} failed: ${describeForLog(error)}`);
-        return failure(c, 500, 'Something went wrong on our side, please try again');
+        return localizedFailure(c, deps, 500, 'Something went wrong on our side, please try again', state.fields).catch(() =>
+          failure(c, 500, 'Something went wrong on our side, please try again'),
+        );
       }
     };
-    const refuseGet = async (c: Context) => failure(c, 405, `${endpoint.name} carries secrets: send it with POST`);
+    const refuseGet = async (c: Context) => localizedFailure(c, deps, 405, `${endpoint.name} carries secrets: send it with POST`);
     const takesFiles = (endpoint.files?.length ?? 0) > 0;
     for (const name of [endpoint.name, ...(endpoint.aliases ?? [])]) {
       if (takesFiles) app.post(`/api/${name}`, handler);

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { Caller } from '../auth/sessions';
+import { translateMessage } from '../i18n/message-catalog';
+import { messageLanguage } from '../i18n/message-language';
 import type { Deps } from './deps';
 import type { AnyEndpoint } from './endpoint';
 import type { Reply } from './envelope';
@@ -20,6 +22,8 @@ export interface EndpointCall {
   bearerToken?: string | null;
   /** The parameters as parseParams() answered them, when the caller parsed them already (cache keys). */
   params?: unknown;
+  /** The language of the answer's message (a message catalog's code, null for English), when the caller resolved it already (cache keys). */
+  language?: string | null;
 }
 
 /**
@@ -59,12 +63,13 @@ export async function runEndpoint(deps: Deps, endpoint: AnyEndpoint, call: Endpo
     bearerToken: call.bearerToken ?? null,
   });
   if (endpoint.invalidates) deps.cache.clear();
-  return envelopeText(reply);
+  const language = call.language !== undefined ? call.language : await messageLanguage(deps, call.fields);
+  return envelopeText(reply, language);
 }
 
-/** The response envelope of API.md as JSON text. */
-export function envelopeText(reply: Reply): string {
-  const body: Record<string, unknown> = { error: reply.empty ? 'true' : 'false', message: reply.message, data: reply.data };
+/** The response envelope of API.md as JSON text, its message in `language` (i18n/message-catalog.ts; English without one). */
+export function envelopeText(reply: Reply, language?: string | null): string {
+  const body: Record<string, unknown> = { error: reply.empty ? 'true' : 'false', message: translateMessage(reply.message, language), data: reply.data };
   if (reply.total !== undefined) body.total = reply.total;
   return JSON.stringify(reply.extra ? { ...body, ...reply.extra } : body);
 }

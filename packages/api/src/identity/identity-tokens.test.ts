@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@newsroom/db/client';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { confirmedReader, exchange, freshAddress } from '../../test/identity-helpers';
-import { TOKEN_USED } from '../users/users-routes';
+import { TOKEN_MISSING, TOKEN_USED } from '../users/users-routes';
 import { createIdentityRuntime } from './runtime';
 import { IDENTITY_AUDIENCE, identityIssuer, verifyBuiltInToken } from './tokens';
 
@@ -124,8 +124,8 @@ describe('identity tokens at user_signup', () => {
 
   it('refuses a firebase_id without a token', async () => {
     const { status, body } = await api.call('user_signup', { firebase_id: reader.uid }, { method: 'POST' });
-    expect(status).toBe(400);
-    expect(body.message).toBe('id_token is required');
+    expect(status).toBe(401);
+    expect(body.message).toBe(TOKEN_MISSING);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Db } from '@newsroom/db/client';
 import type { ApiConfig } from '../config';
 import { Deliveries } from './deliveries';
 import { firebaseKeySet } from './firebase';
+import { FirebaseAdmin } from './firebase-admin';
 import { SigningKeys } from './keys';
 import { OidcClient } from './oidc';
 import { OutboxSender, type MailSender, type SmsSender } from './outbox';
@@ -16,6 +17,8 @@ export interface IdentityRuntime {
   oidc: OidcClient | null;
   /** Null unless FIREBASE_PROJECT_ID is set. */
   firebaseKeys: ReturnType<typeof firebaseKeySet> | null;
+  /** Null unless legacy sign-in is on (LEGACY_FIREBASE_SIGNIN=1 with a service account). */
+  firebaseAdmin: FirebaseAdmin | null;
 }
 
 /** Other senders than the outbox (SMTP, an SMS provider), given where the process is started. */
@@ -33,5 +36,6 @@ export function createIdentityRuntime(config: ApiConfig, db: Db, senders: Identi
     keys: new SigningKeys(db),
     oidc: config.identity.oidc ? new OidcClient(config.identity.oidc) : null,
     firebaseKeys: config.identity.firebase ? firebaseKeySet(config.identity.firebase.jwksUrl) : null,
+    firebaseAdmin: config.identity.firebase?.legacySignIn ? new FirebaseAdmin(config.identity.firebase.projectId, config.identity.firebase.legacySignIn) : null,
   };
 }

@@ -107,3 +107,16 @@ export async function slugTaken(deps: Deps, slug: string, exceptNewsId: number |
 export async function checkSlugFree(deps: Deps, slug: string, exceptNewsId: number | null): Promise<void> {
   if (await slugTaken(deps, slug, exceptNewsId)) throw conflict('slug is already taken by another news item');
 }
+
+/**
+ * The extra images of a set_news form. The web client names each part `ofile[]`; the mobile app
+ * numbers them `ofile[0]`, `ofile[1]`, … (API.md, the mobile app's section). Both land here, the
+ * numbered ones in their numbers' order, so no image of either client is dropped.
+ */
+export function extraImagesOf(files: Record<string, File[]>): File[] {
+  const numbered = Object.keys(files)
+    .map((name) => ({ name, index: /^ofile\[(\d+)\]$/.exec(name)?.[1] }))
+    .filter((part): part is { name: string; index: string } => part.index !== undefined)
+    .sort((a, b) => Number(a.index) - Number(b.index));
+  return [...(files.ofile ?? []), ...numbered.flatMap((part) => files[part.name] ?? [])];
+}

@@ -175,4 +175,17 @@ describe('set_news edit', () => {
     const over = await postNews({ action_type: 2, news_id: created.id }, { files: { ofile: [await imageFile('png'), await imageFile('png')] } });
     expect([over.status, over.body.message]).toEqual([400, 'ofile must hold at most 10 images per news']);
   });
+
+  it('takes extra images named ofile[0], ofile[1], … (the mobile app) beside ofile[] (the web client), counted together', async () => {
+    const numbered = { 'ofile[0]': await imageFile('jpeg'), 'ofile[1]': await imageFile('png'), 'ofile[10]': await imageFile('png') };
+    const { status, body } = await postNews({ title: 'Gallery from the app' }, { files: { image: await imageFile('png'), ...numbered, 'ofile[]': await imageFile('jpeg') } });
+    expect(status).toBe(200);
+    expect(body.data.images).toHaveLength(4);
+    for (const { other_image: url } of body.data.images) expect((await api.app.request(url)).status).toBe(200);
+    const edited = await postNews({ action_type: 2, news_id: body.data.id }, { files: { 'ofile[0]': await imageFile('png') } });
+    expect(edited.body.data.images).toHaveLength(5);
+    const tooMany = Object.fromEntries(await Promise.all(Array.from({ length: 6 }, async (_, n) => [`ofile[${n}]`, await imageFile('png')] as const)));
+    const over = await postNews({ action_type: 2, news_id: body.data.id }, { files: tooMany });
+    expect([over.status, over.body.message]).toEqual([400, 'ofile must hold at most 10 images per news']);
+  });
 });

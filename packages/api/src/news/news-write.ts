@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../core/errors';
 import { storeImage, storeVideo } from '../media/uploads';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { removeOwnMedia } from './news-media';
-import { checkRelations, checkSlugFree, linkedVideoUrl, uniqueSlug } from './news-input';
+import { checkRelations, checkSlugFree, extraImagesOf, linkedVideoUrl, uniqueSlug } from './news-input';
 import { newsItemsByIds, siteToday } from './news-items';
 import { languageById, newsMatching } from './news-lookup';
 import { sanitizeNewsHtml } from './news-html';
@@ -49,7 +49,7 @@ export async function saveNews(deps: Deps, params: SetNewsParams, files: Record<
   const contentType = params.content_type ?? existing?.contentType ?? 'standard_post';
   const image = files.image?.[0];
   const video = files.content_data?.[0];
-  const extraImages = files.ofile ?? [];
+  const extraImages = extraImagesOf(files);
   if (!existing && !image) throw badRequest('image is required');
   const [current] = existing ? await deps.db.select({ total: count() }).from(newsImages).where(eq(newsImages.newsId, existing.id)) : [];
   if ((current?.total ?? 0) + extraImages.length > MAX_NEWS_IMAGES) throw badRequest(`ofile must hold at most ${MAX_NEWS_IMAGES} images per news`);

@@ -36,7 +36,8 @@ describe('check_slug_availability', () => {
     const waiting = await story({ status: 0 });
     const expired = await story({ showTill: '2001-01-01' });
     for (const slug of [arabic.slug, waiting.slug, expired.slug]) expect((await check(author.token, { slug })).status, slug).toBe(409);
-    expect((await check(author.token, { slug: 'خبر-جديد', language_id: api.base.ar.id })).body.message).toBe('Slug is available');
+    // In the language of the call (i18n/message-catalog.ts).
+    expect((await check(author.token, { slug: 'خبر-جديد', language_id: api.base.ar.id })).body.message).toBe('المعرّف النصي (slug) متاح');
   });
 
   it('lets an author keep the slug of the story being edited (news_id, an id or a slug), and no other', async () => {

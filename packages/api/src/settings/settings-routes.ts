@@ -9,8 +9,8 @@ const getSettings = defineEndpoint({
   auth: 'none',
   params: getSettingsParams,
   cacheable: true,
-  async handle({ deps }) {
-    return ok('Settings fetched successfully', await publicSettings(deps));
+  async handle({ deps, params }) {
+    return ok('Settings fetched successfully', await publicSettings(deps, params.language_id));
   },
 });
 

@@ -4,10 +4,16 @@ import { listLanguages } from '../languages/languages-service';
 import { mediaUrl } from '../media/store';
 import { SWITCH_KEYS, siteSettings } from './site-settings';
 
-/** Everything a client needs at start-up: feature switches, time zone, branding, default language. */
-export async function publicSettings(deps: Deps): Promise<Settings> {
-  const [site, { defaultLanguage }] = await Promise.all([siteSettings(deps), listLanguages(deps)]);
+/**
+ * Everything a client needs at start-up: feature switches, time zone, branding, default language.
+ * A text a newsroom words per language is kept as `<key>_<code>` (`web_footer_description_ar`)
+ * beside the site-wide `<key>`, which answers when the language has none.
+ */
+export async function publicSettings(deps: Deps, languageId?: number): Promise<Settings> {
+  const [site, { defaultLanguage, languages }] = await Promise.all([siteSettings(deps), listLanguages(deps)]);
+  const code = languages.find((language) => language.id === languageId)?.code;
   const text = (key: string) => site.values[key] ?? '';
+  const worded = (key: string) => (code ? site.values[`${key}_${code}`] : undefined) || text(key);
   const image = (key: 'web_header_logo' | 'web_footer_logo' | 'web_placeholder_image') => mediaUrl(deps.config.publicUrl, site.values[key]);
   const modes = Object.fromEntries(SWITCH_KEYS.map((key) => [key, site.switchOn(key) ? '1' : '0'])) as Record<(typeof SWITCH_KEYS)[number], '0' | '1'>;
   return {
@@ -18,7 +24,7 @@ export async function publicSettings(deps: Deps): Promise<Settings> {
     web_setting: {
       web_name: text('web_name'),
       web_color_code: text('web_color_code'),
-      web_footer_description: text('web_footer_description'),
+      web_footer_description: worded('web_footer_description'),
       web_header_logo: image('web_header_logo'),
       web_footer_logo: image('web_footer_logo'),
       web_placeholder_image: image('web_placeholder_image'),

@@ -12,6 +12,7 @@ import { ok } from '../core/envelope';
 import { badRequest, tooManyRequests, unauthorized } from '../core/errors';
 import { useUpIdentityTokenOf } from '../identity/tokens';
 import { verifyIdentityToken } from './identity';
+import { verifyLegacySignIn } from './legacy-signin';
 import { deleteUserAccount } from './users-deletion';
 import { setUserCategories, signUpVerifiedUser, updateProfile, userWithCategories } from './users-service';
 
@@ -22,23 +23,30 @@ import { setUserCategories, signUpVerifiedUser, updateProfile, userWithCategorie
 const SIGNUP_PER_MINUTE = 10;
 
 export const TOKEN_NOT_VERIFIED = 'Identity token could not be verified';
+export const TOKEN_MISSING = 'id_token is required: the identity token that proves firebase_id';
+export const LEGACY_NOT_CONFIRMED = 'Firebase did not confirm this firebase_id with the email or mobile sent';
 export const TOKEN_USED = 'This identity token was already used; please sign in again';
 
 const userSignup = defineEndpoint({
   name: 'user_signup',
-  summary: 'Signs a reader in (creating the account on first sign-in) and returns a bearer token; needs an id_token that proves firebase_id',
+  summary: 'Signs a reader in (creating the account on first sign-in) and returns a bearer token; needs an id_token that proves firebase_id (or, when the server opts in, Firebase confirming firebase_id with the email or mobile)',
   auth: 'none',
   params: userSignupParams,
   async handle({ deps, params, address }) {
     if (!deps.limiter.take('signup', address, SIGNUP_PER_MINUTE, 60_000)) {
       throw tooManyRequests('Too many sign-in attempts, please wait a minute and try again');
     }
-    const identity = await verifyIdentityToken(deps, params.id_token);
-    if (!identity || identity.uid !== params.firebase_id) throw unauthorized(TOKEN_NOT_VERIFIED);
+    // No ID token: only the opt-in legacy sign-in, which asks Firebase itself, may stand in for one.
+    const identity = params.id_token ? await verifyIdentityToken(deps, params.id_token) : await verifyLegacySignIn(deps, params, address);
+    if (!identity || identity.uid !== params.firebase_id) {
+      throw unauthorized(params.id_token ? TOKEN_NOT_VERIFIED : deps.identity.firebaseAdmin ? LEGACY_NOT_CONFIRMED : TOKEN_MISSING);
+    }
     // Used up before anything is created, so of two exchanges at the same time only one signs in.
     if (!(await useUpIdentityTokenOf(deps, identity))) throw unauthorized(TOKEN_USED);
-    // What the sign-in proved fills what the client left out.
-    const fields = { ...params, email: params.email || identity.email || '', mobile: params.mobile || identity.phone || '', name: params.name || identity.name || '' };
+    // What the sign-in proved fills what the client left out; a legacy sign-in records only what Firebase holds.
+    const fields = params.id_token
+      ? { ...params, email: params.email || identity.email || '', mobile: params.mobile || identity.phone || '', name: params.name || identity.name || '' }
+      : { ...params, email: identity.email ?? '', mobile: identity.phone ?? '', name: params.name || identity.name || '' };
     return ok('User signed in successfully', await signUpVerifiedUser(deps, identity.uid, fields));
   },
 });

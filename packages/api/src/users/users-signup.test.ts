@@ -57,9 +57,12 @@ describe('user_signup', () => {
   it('never trusts a bare firebase_id', async () => {
     api.deps.limiter.reset();
     expect(await verifyIdentityToken(api.deps, valid.id_token)).toBeNull();
-    const { status, body } = await api.call('user_signup', { firebase_id: valid.firebase_id }, { method: 'POST' });
-    expect(status).toBe(400);
-    expect(body.message).toBe('id_token is required');
+    // Without legacy sign-in (off by default), no id_token is no proof: 401, as for a bad one.
+    for (const idToken of [undefined, '']) {
+      const { status, body } = await api.call('user_signup', { firebase_id: valid.firebase_id, ...(idToken !== undefined && { id_token: idToken }) }, { method: 'POST' });
+      expect(status).toBe(401);
+      expect(body.message).toBe('id_token is required: the identity token that proves firebase_id');
+    }
   });
 
   it('validates every parameter, naming the field', async () => {
@@ -67,7 +70,6 @@ describe('user_signup', () => {
     const cases: [Record<string, string>, string][] = [
       [{ firebase_id: '' }, 'firebase_id is required'],
       [{ firebase_id: 'x'.repeat(129) }, 'firebase_id must be at most 128 characters'],
-      [{ id_token: '' }, 'id_token is required'],
       [{ name: 'n'.repeat(101) }, 'name must be at most 100 characters'],
       [{ email: 'not-an-email' }, 'email must be a valid email address'],
       [{ mobile: '12ab' }, 'mobile must be a phone number of 6 to 16 digits with an optional leading +'],

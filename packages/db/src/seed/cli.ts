@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../client';
-import { isSeeded, seedDemo } from './index';
+import { addMissingLabels, isSeeded, seedDemo } from './index';
 import { addGeneratedNews } from './large';
 
 async function main(): Promise<void> {
@@ -26,6 +26,8 @@ async function main(): Promise<void> {
   try {
     if (await isSeeded(database.db)) {
       log('the demo site is already there; not seeding it again');
+      const changed = await addMissingLabels(database.db);
+      if (changed.length > 0) log(`missing label keys added in ${changed.length} language(s)`);
     } else {
       const summary = await seedDemo(database.db, { mediaDir, log });
       const { durationMs, ...counts } = summary;

@@ -5,7 +5,7 @@ import { seedContent } from './content';
 import { seedFeatured } from './featured';
 import { seedImages } from './images';
 import { recomputeCounters, seedInteractions } from './interactions';
-import { LABEL_KEYS } from './labels/en';
+import { LABEL_KEYS } from './labels/all';
 import { LANGUAGE_DEFINITIONS, seedLanguages } from './languages';
 import { seedNews } from './news';
 import { createRng } from './rng';
@@ -14,7 +14,8 @@ import { seedSurveys } from './surveys';
 import { seedTaxonomy } from './taxonomy';
 import { seedUsers } from './users';
 
-export { LABEL_KEYS } from './labels/en';
+export { LABEL_KEYS } from './labels/all';
+export { addMissingLabels } from './labels/add-missing';
 
 export interface SeedOptions {
   /** Root of the media store; pictures are written under `<mediaDir>/seed/`. */

@@ -1,8 +1,12 @@
 import type { Db } from '../client';
 import { languageLabels, languages } from '../schema/index';
 import { searchConfigFor } from '../sql';
+import { seedLabels, type SeedLabels } from './labels/all';
 import { AR_LABELS } from './labels/ar';
-import { EN_LABELS, type LabelSet } from './labels/en';
+import { AR_CLIENT_LABELS } from './labels/client-ar';
+import { EN_CLIENT_LABELS } from './labels/client-en';
+import { FR_CLIENT_LABELS } from './labels/client-fr';
+import { EN_LABELS } from './labels/en';
 import { FR_LABELS } from './labels/fr';
 import { AR_NEWS } from './text/ar-news';
 import { AR_SITE } from './text/ar-site';
@@ -18,16 +22,16 @@ interface LanguageDefinition {
   displayName: string;
   isRtl: boolean;
   isDefault: boolean;
-  labels: LabelSet;
+  labels: SeedLabels;
   news: NewsTexts;
   site: SiteTexts;
 }
 
 /** The three demo languages; English first because it is the default. */
 export const LANGUAGE_DEFINITIONS: LanguageDefinition[] = [
-  { code: 'en', language: 'English', displayName: 'English', isRtl: false, isDefault: true, labels: EN_LABELS, news: EN_NEWS, site: EN_SITE },
-  { code: 'fr', language: 'French', displayName: 'Français', isRtl: false, isDefault: false, labels: FR_LABELS, news: FR_NEWS, site: FR_SITE },
-  { code: 'ar', language: 'Arabic', displayName: 'العربية', isRtl: true, isDefault: false, labels: AR_LABELS, news: AR_NEWS, site: AR_SITE },
+  { code: 'en', language: 'English', displayName: 'English', isRtl: false, isDefault: true, labels: seedLabels(EN_LABELS, EN_CLIENT_LABELS), news: EN_NEWS, site: EN_SITE },
+  { code: 'fr', language: 'French', displayName: 'Français', isRtl: false, isDefault: false, labels: seedLabels(FR_LABELS, FR_CLIENT_LABELS), news: FR_NEWS, site: FR_SITE },
+  { code: 'ar', language: 'Arabic', displayName: 'العربية', isRtl: true, isDefault: false, labels: seedLabels(AR_LABELS, AR_CLIENT_LABELS), news: AR_NEWS, site: AR_SITE },
 ];
 
 /** A seeded language with everything the other seed steps need to write content in it. */

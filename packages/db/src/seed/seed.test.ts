@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../client';
-import { isSeeded, LABEL_KEYS, seedDemo, type SeedSummary } from './index';
+import { addMissingLabels, isSeeded, LABEL_KEYS, seedDemo, type SeedSummary } from './index';
 import { LANGUAGE_DEFINITIONS } from './languages';
 import { addGeneratedNews } from './large';
 import { CATEGORY_KEYS } from './text/types';
@@ -53,6 +53,8 @@ describe('seedDemo', () => {
     const expected = [...LABEL_KEYS].sort();
     expect(expected.length).toBeGreaterThanOrEqual(100);
     for (const lang of langs) expect([...lang.keys].sort()).toEqual(expected);
+    // A start finds nothing missing in a freshly seeded site.
+    expect(await addMissingLabels(database.db)).toEqual([]);
   });
 
   it('stores the settings and social links', async () => {

@@ -19,6 +19,10 @@ export function settingsValues(images: SeedImages): Record<string, string> {
     web_color_code: '#1A2E51',
     web_footer_description:
       'Meridian News is an independent newsroom reporting from more than twenty cities in English, French and Arabic.',
+    // The same text in the site's other languages (get_settings with language_id answers it).
+    web_footer_description_fr:
+      'Meridian News est une rédaction indépendante qui couvre plus de vingt villes, en anglais, en français et en arabe.',
+    web_footer_description_ar: 'ميريديان نيوز غرفة أخبار مستقلة تغطي أكثر من عشرين مدينة بالإنجليزية والفرنسية والعربية.',
     web_header_logo: images.logo,
     web_footer_logo: images.logoFooter,
     web_placeholder_image: images.placeholder,

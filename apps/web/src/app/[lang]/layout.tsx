@@ -32,7 +32,7 @@ export const viewport: Viewport = {
 export async function generateMetadata({ params }: LayoutProps): Promise<Metadata> {
   const language = await findLanguage((await params).lang);
   if (!language) return {};
-  const settings = await getSettings();
+  const settings = await getSettings(language.id);
   const siteName = settings.web_setting.web_name;
   return {
     metadataBase: new URL((await apiDeps()).config.publicUrl),

@@ -16,7 +16,7 @@ function networkName(link: string): string {
 }
 
 export async function SiteFooter({ language }: { language: SiteLanguage }) {
-  const [settings, pages, text] = await Promise.all([getSettings(), getSitePages(language.id), getUiText(language.code)]);
+  const [settings, pages, text] = await Promise.all([getSettings(language.id), getSitePages(language.id), getUiText(language.code)]);
   const { web_name: siteName, web_footer_logo: logo, web_footer_description: description } = settings.web_setting;
   const screens = screenLinks(language, featureSwitches(settings), text, { withPages: pages.length > 0 });
   return (

@@ -29,3 +29,12 @@ describe('a comment on the page', () => {
     expect(html).not.toContain('&amp;lt;b');
   });
 });
+
+describe('a comment in a right-to-left page', () => {
+  it('isolates the author name and the date, so a Latin name cannot scramble an Arabic date ("23 2026/11/Kenji Watanabe")', () => {
+    const latin = { ...comment('مرحبا'), name: 'Kenji Watanabe', user: { id: 2, name: 'Kenji Watanabe', profile: '' } };
+    const html = renderOnServer(<CommentItem comment={latin} readerId={null} reported={false} locale="ar" timeZone="UTC" text={commentText('ar', null)} actions={actions} canReply />);
+    expect(html).toContain('<bdi>Kenji Watanabe</bdi>');
+    expect(html).toMatch(/<bdi><time [^>]*>[^<]+<\/time><\/bdi>/);
+  });
+});

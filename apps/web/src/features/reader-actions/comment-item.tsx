@@ -85,7 +85,13 @@ export function CommentItem({ comment, readerId, reported, locale, timeZone, tex
       )}
       <div className={styles.body}>
         <p className={styles.commentMeta}>
-          <strong>{comment.name}</strong> <time dateTime={isoDateTime(comment.date, timeZone)}>{formatDate(comment.date, locale)}</time>
+          {/* Isolated, so a Latin name beside an Arabic date (or the reverse) cannot reorder either. */}
+          <strong>
+            <bdi>{comment.name}</bdi>
+          </strong>{' '}
+          <bdi>
+            <time dateTime={isoDateTime(comment.date, timeZone)}>{formatDate(comment.date, locale)}</time>
+          </bdi>
         </p>
         {/* The API answers comments HTML-escaped; React escapes on its own, so the text is decoded once. */}
         <p className={styles.commentText}>{typedText(comment.message)}</p>

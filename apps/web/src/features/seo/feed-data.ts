@@ -13,7 +13,7 @@ const SUMMARY_LENGTH = 300;
 
 /** The RSS feed of a language's latest stories. */
 export async function languageFeed(language: SiteLanguage): Promise<string> {
-  const [settings, base, { items }] = await Promise.all([getSettings(), publicUrl(), readList('get_news', { language_id: language.id, limit: FEED_ITEMS })]);
+  const [settings, base, { items }] = await Promise.all([getSettings(language.id), publicUrl(), readList('get_news', { language_id: language.id, limit: FEED_ITEMS })]);
   const site = settings.web_setting;
   return rssXml(
     {
@@ -37,7 +37,7 @@ export async function categoryFeed(language: SiteLanguage, slug: string): Promis
   const category = (await getCategories(language.id)).find((candidate) => candidate.slug === slug);
   if (!category) return null;
   const [settings, base, { items }] = await Promise.all([
-    getSettings(),
+    getSettings(language.id),
     publicUrl(),
     readList('get_news', { language_id: language.id, category_id: category.id, limit: FEED_ITEMS }),
   ]);
