@@ -5,6 +5,8 @@ export const getNotificationParams = readParams({ ...languageId, ...paging });
 
 export const getUserNotificationParams = readParams({
   user_id: id().optional(),
+  // The language the notifications' sentences are worded in (they are stored in English).
+  ...languageId,
   ...paging,
 });
 

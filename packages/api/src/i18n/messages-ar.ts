@@ -39,6 +39,9 @@ export const ARABIC_MESSAGES: Record<MessageKey, string> = {
   'News updated successfully': 'تم تحديث الخبر',
   'News view recorded successfully': 'تم تسجيل مشاهدة الخبر',
   'Notification deleted successfully': 'تم حذف الإشعار',
+  // Personal notifications, stored in English and worded on reading (get_user_notification).
+  '{who} replied to your comment': 'ردّ {who} على تعليقك',
+  '{who} liked your comment "{quote}"': 'أُعجب {who} بتعليقك «{quote}»',
   'Notifications fetched successfully': 'تم جلب الإشعارات',
   'Pages fetched successfully': 'تم جلب الصفحات',
   'Policy pages fetched successfully': 'تم جلب صفحات السياسات',

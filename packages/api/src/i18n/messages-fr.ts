@@ -39,6 +39,9 @@ export const FRENCH_MESSAGES = {
   'News updated successfully': 'Article mis à jour',
   'News view recorded successfully': 'Lecture de l’article enregistrée',
   'Notification deleted successfully': 'Notification supprimée',
+  // Personal notifications, stored in English and worded on reading (get_user_notification).
+  '{who} replied to your comment': '{who} a répondu à votre commentaire',
+  '{who} liked your comment "{quote}"': '{who} a aimé votre commentaire « {quote} »',
   'Notifications fetched successfully': 'Notifications récupérées',
   'Pages fetched successfully': 'Pages récupérées',
   'Policy pages fetched successfully': 'Pages de politique récupérées',

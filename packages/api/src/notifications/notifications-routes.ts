@@ -1,6 +1,8 @@
 import { deleteUserNotificationParams, getNotificationParams, getUserNotificationParams } from '@newsroom/contract/notifications';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply, ok } from '../core/envelope';
+import { translateMessage } from '../i18n/message-catalog';
+import { messageLanguage } from '../i18n/message-language';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { listNotifications } from './notifications-service';
 import { deleteUserNotifications, listUserNotifications } from './user-notifications-service';
@@ -25,7 +27,10 @@ const getUserNotification = defineEndpoint({
   params: getUserNotificationParams,
   async handle({ deps, params, user }) {
     const { items, total } = await listUserNotifications(deps, user.id, params);
-    return listReply('Notifications fetched successfully', items, total);
+    // Stored in English when the reply or like happened; worded in the reader's language here.
+    const language = await messageLanguage(deps, { language_id: params.language_id });
+    const worded = items.map((item) => ({ ...item, message: translateMessage(item.message, language) }));
+    return listReply('Notifications fetched successfully', worded, total);
   },
 });
 

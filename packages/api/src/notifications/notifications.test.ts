@@ -90,6 +90,18 @@ describe('get_user_notification', () => {
     });
   });
 
+  it("words the notifications in the reader's language, names and quotes kept as written", async () => {
+    const reader = await api.signedInUser();
+    const sender = await api.signedInUser({ name: 'Kenji Watanabe' });
+    const story = await insertStory(api, { title: 'Harbour' });
+    await insertUserNotification(api, { userId: reader.id, senderId: sender.id, type: 'comment', message: 'Kenji Watanabe replied to your comment', newsId: story.id, createdAt: minutesAgo(9) });
+    await insertUserNotification(api, { userId: reader.id, senderId: sender.id, type: 'comment_like', message: 'Kenji Watanabe liked your comment "Great read"', newsId: story.id, createdAt: minutesAgo(1) });
+    const messages = async (languageId?: number) =>
+      (await api.call('get_user_notification', languageId ? { language_id: languageId } : {}, { token: reader.token })).body.data.map((n: { message: string }) => n.message);
+    expect(await messages(api.base.ar.id)).toEqual(['أُعجب Kenji Watanabe بتعليقك «Great read»', 'ردّ Kenji Watanabe على تعليقك']);
+    expect(await messages()).toEqual(['Kenji Watanabe liked your comment "Great read"', 'Kenji Watanabe replied to your comment']);
+  });
+
   it('pages with the total, and answers No Data Found for an empty inbox', async () => {
     const { reader, older } = await inbox();
     const page = await api.call('get_user_notification', { offset: 1, limit: 1 }, { token: reader.token });
