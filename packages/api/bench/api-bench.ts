@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '@newsroom/db/client';
 import { prepareBenchData, type BenchData } from './bench-data';
 import { pacedLoad, type PacedResult } from './paced-load';
+import { memoryMb, waitForServer } from './server-process';
 import { addSignInAccount, measureSignInTiming } from './signin-timing';
 
 const NEWS = Number(process.env.BENCH_NEWS ?? 100_000);
@@ -126,24 +127,6 @@ async function measure(scenario: Scenario, tokens: string[], seconds: number): P
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors, detail };
 }
 
-async function peakMemoryMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
-
 /** The prepared data set, made once and then reused: seeding 100k news takes minutes. */
 async function preparedData(): Promise<BenchData> {
   const manifest = path.join(PREPARED_DIR, 'bench.json');
@@ -170,7 +153,7 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForServer();
+    await waitForServer(base);
     const rows: { name: string; rps: number; p50: number; p99: number; errors: number; peakMb: number }[] = [];
     const [warmups, measured] = [scenarios(data, 0), scenarios(data, 1)];
     for (const [index, scenario] of measured.entries()) {
@@ -179,7 +162,7 @@ async function main(): Promise<void> {
       await measure(warmups[index]!, data.tokens, WARMUP_SECONDS);
       const result = await measure(scenario, data.tokens, SECONDS);
       if (result.detail) console.info(`${scenario.name}: ${result.detail}`);
-      rows.push({ name: scenario.name, rps: result.rps, p50: result.p50, p99: result.p99, errors: result.errors, peakMb: await peakMemoryMb(server.pid!) });
+      rows.push({ name: scenario.name, rps: result.rps, p50: result.p50, p99: result.p99, errors: result.errors, peakMb: (await memoryMb(server.pid!)).peak });
     }
     const trivial = rows[0]?.rps ?? 1;
     console.info(`\nAPI benchmark: ${NEWS} extra news, ${CONNECTIONS} connections, ${SECONDS} s per route, 2 cores shared by server and load generator, DB_DURABILITY=${process.env.DB_DURABILITY ?? 'full'}\n`);
@@ -187,7 +170,7 @@ async function main(): Promise<void> {
     for (const row of rows) {
       console.info(`${row.name.padEnd(34)}${String(row.rps).padStart(9)}${`${((row.rps / trivial) * 100).toFixed(1)}%`.padStart(12)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.errors).padStart(13)}${String(row.peakMb).padStart(9)}`);
     }
-    console.info(`\nserver peak resident memory: ${await peakMemoryMb(server.pid!)} MB (peak MB: the peak so far, after each route)`);
+    console.info(`\nserver peak resident memory: ${(await memoryMb(server.pid!)).peak} MB (peak MB: the peak so far, after each route)`);
     const signIn = await measureSignInTiming(base, KEY);
     console.info(`identity sign-in refused (median of 5): wrong password ${signIn.wrongPasswordMs} ms, unknown address ${signIn.unknownAddressMs} ms (alike: no account enumeration by timing)`);
   } finally {

@@ -5,32 +5,15 @@
 // each phase and its peak: before the fix the same flood took the server from 408 MB to 4.2 GB
 // and out of memory. FLOOD_SCALE (default 1) multiplies the request counts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { memoryMb, waitForServer } from './server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const KEY = '5670';
 const SCALE = Number(process.env.FLOOD_SCALE ?? 1);
 const base = `http://127.0.0.1:${PORT}`;
-
-async function memoryMb(pid: number): Promise<{ rss: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-}
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
 
 /** Sends `count` requests made by `request(i)`, `parallel` at a time; answers the count per status. */
 async function flood(count: number, parallel: number, request: (i: number) => Promise<Response>): Promise<Record<string, number>> {
@@ -63,12 +46,12 @@ async function main(): Promise<void> {
   // The first start seeds the demo site (its images make a peak of their own); the measured
   // server is the second start, on the seeded data.
   const seeding = startApi(dataDir, '1');
-  await waitForServer();
+  await waitForServer(base);
   await stopApi(seeding);
   const server = startApi(dataDir, '0');
   const rows: [string, string, { rss: number; peak: number }][] = [];
   try {
-    await waitForServer();
+    await waitForServer(base);
     await flood(200, 4, (i) => fetch(`${base}/api/get_news?access_key=${KEY}&language_id=1&offset=${i % 20}`));
     rows.push(['after start and 200 reads', '', await memoryMb(server.pid!)]);
 
