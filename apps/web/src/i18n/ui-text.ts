@@ -138,9 +138,18 @@ export function buildUiText(code: string, labels: Record<string, string> | null)
   const text: UiText = { ...ENGLISH, ...TRANSLATIONS[code] };
   for (const key of Object.keys(ENGLISH) as TextKey[]) {
     const label = labels?.[key];
-    if (typeof label === 'string' && label.trim() !== '') text[key] = label;
+    if (typeof label === 'string' && label.trim() !== '' && keepsPlaceholders(label, ENGLISH[key])) text[key] = label;
   }
   return text;
+}
+
+/**
+ * A label may stand in for a text only if it has every `{name}` the text is filled with: the
+ * label set also holds the older clients' keys, whose texts carry no such parts (their
+ * `codeSent` is "Code sent" where the site says "We sent a 6-digit code to {phone}.").
+ */
+export function keepsPlaceholders(label: string, english: string): boolean {
+  return [...english.matchAll(/\{\w+\}/g)].every(([placeholder]) => label.includes(placeholder));
 }
 
 /** Fills `{name}` placeholders. */

@@ -1,3 +1,4 @@
+import { keepsPlaceholders } from '../../i18n/ui-text';
 /**
  * The words of the article's reader actions. The newsroom's labels (get_language_json_data) win;
  * these are the fallbacks for a language whose label set lacks a key.
@@ -47,7 +48,7 @@ export function withLabels<T extends Record<string, string>>(english: T, transla
   const text: T = { ...english, ...translation };
   for (const key of Object.keys(english) as (keyof T & string)[]) {
     const label = labels?.[key];
-    if (typeof label === 'string' && label.trim() !== '') text[key] = label as T[keyof T & string];
+    if (typeof label === 'string' && label.trim() !== '' && keepsPlaceholders(label, english[key] ?? '')) text[key] = label as T[keyof T & string];
   }
   return text;
 }
