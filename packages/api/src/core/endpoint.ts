@@ -12,12 +12,14 @@ export interface EndpointContext<Params, Auth extends AuthMode> {
   /** Uploaded files by field name (`ofile[]` is filed under `ofile`). */
   files: Record<string, File[]>;
   deps: Deps;
-  /** Identifies an anonymous visitor (hash of address and user agent), for counting views. */
+  /** Identifies an anonymous visitor (hash of the address and the day), for counting views. */
   visitor: string;
   /** The caller's network address, for per-address rate limits (a user agent is too easy to change). */
   address: string;
   /** The bearer token the call carried, when it came over HTTP with one (sign-out revokes it). */
   bearerToken: string | null;
+  /** The language the answer is worded in (a message catalog's code, null for English). */
+  language: string | null;
 }
 
 export interface Endpoint<Schema extends z.ZodType = z.ZodType, Auth extends AuthMode = AuthMode> {

@@ -53,6 +53,7 @@ export async function runEndpoint(deps: Deps, endpoint: AnyEndpoint, call: Endpo
   if (endpoint.anonymousPerMinute && !user && call.address && !deps.limiter.take(`anonymous:${endpoint.name}`, call.address, endpoint.anonymousPerMinute, 60_000)) {
     throw tooManyRequests('Too many requests from your network, please wait a minute and try again');
   }
+  const language = call.language !== undefined ? call.language : await messageLanguage(deps, call.fields);
   const reply = await endpoint.handle({
     params,
     user,
@@ -61,9 +62,9 @@ export async function runEndpoint(deps: Deps, endpoint: AnyEndpoint, call: Endpo
     visitor: call.visitor,
     address: call.address ?? call.visitor,
     bearerToken: call.bearerToken ?? null,
+    language,
   });
   if (endpoint.invalidates) deps.cache.clear();
-  const language = call.language !== undefined ? call.language : await messageLanguage(deps, call.fields);
   return envelopeText(reply, language);
 }
 

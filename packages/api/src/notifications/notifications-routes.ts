@@ -2,7 +2,6 @@ import { deleteUserNotificationParams, getNotificationParams, getUserNotificatio
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply, ok } from '../core/envelope';
 import { translateMessage } from '../i18n/message-catalog';
-import { messageLanguage } from '../i18n/message-language';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { listNotifications } from './notifications-service';
 import { deleteUserNotifications, listUserNotifications } from './user-notifications-service';
@@ -25,10 +24,9 @@ const getUserNotification = defineEndpoint({
   summary: "The signed-in reader's personal notifications (replies to and likes of their comments), newest first",
   auth: 'required',
   params: getUserNotificationParams,
-  async handle({ deps, params, user }) {
+  async handle({ deps, params, user, language }) {
     const { items, total } = await listUserNotifications(deps, user.id, params);
-    // Stored in English when the reply or like happened; worded in the reader's language here.
-    const language = await messageLanguage(deps, { language_id: params.language_id });
+    // Stored in English when the reply or like happened; worded in the answer's language here.
     const worded = items.map((item) => ({ ...item, message: translateMessage(item.message, language) }));
     return listReply('Notifications fetched successfully', worded, total);
   },
