@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Each test file gets its own in-memory PGlite database (see packages/api/test/harness.ts),
@@ -21,6 +22,9 @@ export default defineConfig({
       },
       {
         // The reader site's client modules; the call step's tests run the real API in-process.
+        // `server-only` marks the pages' server modules and throws outside React's server
+        // environment, so the tests load an empty module in its place.
+        resolve: { alias: { 'server-only': fileURLToPath(new URL('apps/web/src/testing/server-only.ts', import.meta.url)) } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -1,7 +1,7 @@
 // A reader signed in on the demo server the way a real one is: a phone code from the identity
 // service's outbox, then user_signup. The screenshots use it for the reader's own screens.
 import path from 'node:path';
-import { readOutbox } from '@newsroom/api/identity/outbox';
+import { readOutbox } from '@newsroom/api';
 import { DEMO_ACCESS_KEY, type DemoServer } from './demo-server';
 
 const PHONE = '+15550100777';

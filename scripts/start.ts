@@ -3,4 +3,4 @@
 import { ensureWebBuild } from './web-build';
 
 ensureWebBuild();
-await import('../apps/web/src/server/main');
+await import('@newsroom/web/server');

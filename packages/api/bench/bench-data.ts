@@ -4,7 +4,7 @@ import { addGeneratedNews } from '@newsroom/db/seed/large';
 import { seedDemo } from '@newsroom/db/seed/index';
 import { createSession } from '../src/auth/sessions';
 import { loadConfig } from '../src/config';
-import type { Deps } from '../src/core/deps';
+import type { Deps } from '../src/deps';
 
 export interface BenchData {
   languageId: number;

@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Database } from '@newsroom/db/client';
 import type { ApiConfig } from './config';
-import type { Deps } from './core/deps';
+import { callRuntime } from './call-runtime';
+import type { Deps } from './deps';
 import { localizedFailure, mountEndpoints } from './core/pipeline';
 import { RateLimiter } from './core/rate-limit';
 import { ReadCache } from './core/read-cache';
@@ -34,6 +35,7 @@ export function createDeps(config: ApiConfig, database: Database, senders?: Iden
 
 /** The news API as a Hono app: `/api/<endpoint>`, `/api/docs`, `/media/*` and the identity service's `/auth/*`. */
 export function createApiApp(deps: Deps): Hono {
+  const runtime = callRuntime(deps);
   const app = new Hono();
   mountSecurityHeaders(app, deps.config.publicUrl);
   const anyOrigin = deps.config.corsOrigins.includes('*');
@@ -51,15 +53,15 @@ export function createApiApp(deps: Deps): Hono {
     bodyLimit({
       // Room for the largest upload plus the form fields around it.
       maxSize: deps.config.uploadMaxBytes * 4 + 1024 * 1024,
-      onError: (c) => localizedFailure(c, deps, 413, 'The request is too large'),
+      onError: (c) => localizedFailure(c, runtime, 413, 'The request is too large'),
     }),
   );
   // For load balancers and uptime checks; also the trivial route the benchmark compares against.
   app.get('/health', (c) => c.json({ status: 'ok' }));
-  mountEndpoints(app, allEndpoints, deps);
+  mountEndpoints(app, allEndpoints, runtime);
   app.route('/', docsRoutes(allEndpoints, deps.config));
   app.route('/', mediaRoutes(deps));
   app.route('/', authRoutes(deps));
-  app.all('/api/*', (c) => localizedFailure(c, deps, 404, 'Unknown endpoint'));
+  app.all('/api/*', (c) => localizedFailure(c, runtime, 404, 'Unknown endpoint'));
   return app;
 }

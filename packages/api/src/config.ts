@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError, invalidSettings, readSettings, type Environment } from '@newsroom/contract/env-settings';
 import type { Durability } from '@newsroom/db/durability';
 import { readServiceAccount, type FirebaseServiceAccount } from './identity/firebase-service-account';
 
@@ -42,12 +43,7 @@ const envSchema = z.object({
   /** Posts (comments, news, flags) one reader may make per minute. */
   POST_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
-  // Third-party tags of the reader site: each loads only when its id is set (docs/seo-and-performance.md).
-  // The patterns keep the ids to the characters such ids have, since they are written into scripts.
-  SUBSCRIPTION_PRODUCT_ID: z.string().regex(/^[\w.-]+:[\w.-]+$/, 'expected <publication>:<product>, e.g. example.com:basic').optional(),
-  TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'expected a container id such as GTM-ABC123').optional(),
-  ANALYTICS_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'expected a measurement id such as G-ABC123').optional(),
-  VISITOR_METRICS_ID: z.string().regex(/^[a-z0-9]+$/, 'expected a project id of lower-case letters and digits').optional(),
+  // The reader site's third-party tag ids are the site's own settings (apps/web/src/server/third-party-config.ts).
   // Sign-in with an OpenID Connect provider (docs/identity-service.md): on when all three are set.
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -86,7 +82,6 @@ export interface ApiConfig {
   uploadMaxBytes: number;
   postRatePerMinute: number;
   seedDemo: boolean;
-  thirdParty: ThirdPartyIds;
   identity: IdentityConfig;
 }
 
@@ -113,40 +108,23 @@ export interface OidcProviderConfig {
   clientSecret: string;
 }
 
-/** Ids of the reader site's third-party tags; an absent id means the tag is never loaded. */
-export interface ThirdPartyIds {
-  /** Reader revenue product (`publication:product`): the access widget and NewsArticle `isPartOf`. */
-  subscriptionProductId?: string;
-  /** Marketing tag (Google Tag Manager container). */
-  tagManagerId?: string;
-  /** Analytics tag (Google Analytics 4 measurement id). */
-  analyticsId?: string;
-  /** Visitor-metrics tag (Microsoft Clarity project id). */
-  visitorMetricsId?: string;
-}
-
-export class ConfigError extends Error {}
+// One class for every app's settings errors, so a process entry recognises any of them.
+export { ConfigError };
 
 /** Reads the configuration from an environment (process.env by default). */
-export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new ConfigError(`Invalid configuration: ${problems}`);
-  }
-  const e = parsed.data;
+export function loadConfig(env: Environment = process.env): ApiConfig {
+  const e = readSettings(envSchema, env);
   const oidcSettings = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   if (oidcSettings.some(Boolean) && !oidcSettings.every(Boolean)) {
-    throw new ConfigError('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+    invalidSettings('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   }
   if (e.LEGACY_FIREBASE_SIGNIN === '1' && (!e.FIREBASE_PROJECT_ID || !e.FIREBASE_SERVICE_ACCOUNT_FILE)) {
-    throw new ConfigError('Invalid configuration: LEGACY_FIREBASE_SIGNIN=1 needs FIREBASE_PROJECT_ID and FIREBASE_SERVICE_ACCOUNT_FILE');
+    invalidSettings('LEGACY_FIREBASE_SIGNIN=1 needs FIREBASE_PROJECT_ID and FIREBASE_SERVICE_ACCOUNT_FILE');
   }
   const idleName = e.SESSION_IDLE_DAYS === undefined && e.SESSION_TTL_DAYS !== undefined ? 'SESSION_TTL_DAYS' : 'SESSION_IDLE_DAYS';
   const sessionIdleDays = e.SESSION_IDLE_DAYS ?? e.SESSION_TTL_DAYS ?? Math.min(90, e.SESSION_MAX_DAYS);
   if (sessionIdleDays > e.SESSION_MAX_DAYS) {
-    throw new ConfigError(`Invalid configuration: ${idleName} (${sessionIdleDays} days) must not exceed SESSION_MAX_DAYS (${e.SESSION_MAX_DAYS} days)`);
+    invalidSettings(`${idleName} (${sessionIdleDays} days) must not exceed SESSION_MAX_DAYS (${e.SESSION_MAX_DAYS} days)`);
   }
   // Relative paths would land in whichever package directory the process runs from.
   const dataDir = path.resolve(e.DATA_DIR);
@@ -168,12 +146,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     postRatePerMinute: e.POST_RATE_PER_MINUTE,
     seedDemo: e.SEED_DEMO === '1',
-    thirdParty: {
-      subscriptionProductId: e.SUBSCRIPTION_PRODUCT_ID,
-      tagManagerId: e.TAG_MANAGER_ID,
-      analyticsId: e.ANALYTICS_ID,
-      visitorMetricsId: e.VISITOR_METRICS_ID,
-    },
     identity: {
       outboxDir: path.join(dataDir, 'outbox'),
       oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET ? oidcProvider(e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, e.OIDC_NAME) : undefined,
@@ -206,10 +178,10 @@ function legacySignIn(e: z.output<typeof envSchema>): LegacyFirebaseSignIn | und
   try {
     serviceAccount = readServiceAccount(e.FIREBASE_SERVICE_ACCOUNT_FILE);
   } catch (error) {
-    throw new ConfigError(`Invalid configuration: FIREBASE_SERVICE_ACCOUNT_FILE: ${(error as Error).message}`);
+    invalidSettings(`FIREBASE_SERVICE_ACCOUNT_FILE: ${(error as Error).message}`);
   }
   if (serviceAccount.projectId && serviceAccount.projectId !== e.FIREBASE_PROJECT_ID) {
-    throw new ConfigError(`Invalid configuration: FIREBASE_SERVICE_ACCOUNT_FILE belongs to project ${serviceAccount.projectId}, not FIREBASE_PROJECT_ID (${e.FIREBASE_PROJECT_ID})`);
+    invalidSettings(`FIREBASE_SERVICE_ACCOUNT_FILE belongs to project ${serviceAccount.projectId}, not FIREBASE_PROJECT_ID (${e.FIREBASE_PROJECT_ID})`);
   }
   return { adminApiUrl: e.FIREBASE_ADMIN_API_URL.replace(/\/+$/, ''), serviceAccount };
 }

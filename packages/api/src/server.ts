@@ -6,7 +6,7 @@ import { addMissingLabels, isSeeded, seedDemo } from '@newsroom/db/seed/index';
 import { startUpkeep } from '@newsroom/db/upkeep';
 import { createApiApp, createDeps } from './app';
 import type { ApiConfig } from './config';
-import type { Deps } from './core/deps';
+import type { Deps } from './deps';
 
 export interface RunningServer {
   deps: Deps;

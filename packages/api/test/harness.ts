@@ -2,10 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import type { z } from 'zod';
+import type { EndpointName, EnvelopeOf, failureEnvelope, ParamsOf } from '@newsroom/contract/endpoints';
 import { createApiApp, createDeps } from '../src/app';
 import { createSession } from '../src/auth/sessions';
 import { loadConfig } from '../src/config';
-import type { Deps } from '../src/core/deps';
+import type { Deps } from '../src/deps';
+import { checkAnswer } from './answer-check';
 import { insertBaseFixtures, insertUser, type BaseFixtures } from './builders';
 import { openTestDatabase } from './test-database';
 
@@ -30,11 +33,25 @@ export interface ApiResponse {
   body: any;
 }
 
+/** A name of the contract (completed by the editor) or any other, for tests of unknown names. */
+type CalledName = EndpointName | 'get_featured_sections' | (string & {});
+
+/** The parameters as a form sends them: the contract's names, every value as text or a number. */
+export type TestParams<E extends EndpointName> = { [K in keyof ParamsOf<E>]?: string | number };
+
+export interface TypedResponse<E extends EndpointName> {
+  status: number;
+  body: EnvelopeOf<E> | z.output<typeof failureEnvelope>;
+}
+
 export interface TestApi {
   app: Hono;
   deps: Deps;
   base: BaseFixtures;
-  call(endpoint: string, params?: Record<string, string | number>, options?: CallOptions): Promise<ApiResponse>;
+  /** Calls an endpoint over HTTP; every answer is parsed by the contract's schemas (answer-check.ts). */
+  call(endpoint: CalledName, params?: Record<string, string | number>, options?: CallOptions): Promise<ApiResponse>;
+  /** `call`, typed by the contract's table: its parameter names and its envelope. */
+  typedCall<E extends EndpointName>(endpoint: E, params?: TestParams<E>, options?: CallOptions): Promise<TypedResponse<E>>;
   /** A reader with a valid bearer token. */
   signedInUser(overrides?: Parameters<typeof insertUser>[1]): Promise<{ id: number; token: string }>;
   close(): Promise<void>;
@@ -85,6 +102,7 @@ export async function createTestApi(env: Record<string, string> = {}, databaseOp
     } catch {
       // Non-JSON bodies (docs page, media) are returned as text.
     }
+    checkAnswer(endpoint, response.status, parsed);
     return { status: response.status, body: parsed };
   }
 
@@ -93,6 +111,7 @@ export async function createTestApi(env: Record<string, string> = {}, databaseOp
     deps,
     base,
     call,
+    typedCall: (endpoint, params = {}, options) => call(endpoint, params as Record<string, string | number>, options),
     async signedInUser(overrides = {}) {
       const user = await insertUser(deps.db, overrides);
       return { id: user.id, token: await createSession(deps, user.id) };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emptyList } from './envelope';
+import { absoluteUrlOrEmpty, count, dateTime, rowId, rowIdOrZero, zeroOrOne, zeroOrOneNumber } from './json';
 import { id, idOrSlug, int, oneOf, paging, readParams, text } from './params';
 
 /** Longest comment a reader may post, counted after trimming. */
@@ -51,34 +53,89 @@ export const setFlagParams = z.object({
 export type GetCommentByNewsParams = z.output<typeof getCommentByNewsParams>;
 
 /** The author of a comment as shown next to it. */
-export interface CommentAuthor {
-  id: number;
-  name: string;
-  /** Absolute URL of the profile picture, or "". */
-  profile: string;
-}
+export const commentAuthor = z
+  .object({
+    id: rowId,
+    name: z.string(),
+    /** Absolute URL of the profile picture, or "". */
+    profile: absoluteUrlOrEmpty,
+  })
+  .strict();
+export type CommentAuthor = z.infer<typeof commentAuthor>;
 
-/** A comment (top level or reply); the list of a news item holds top-level comments with their replies. */
-export interface Comment {
-  id: number;
+const commentFields = {
+  id: rowId,
   /** 0 for a top-level comment, else the top-level comment it replies to. */
-  parent_id: number;
-  user_id: number;
-  news_id: number;
+  parent_id: rowIdOrZero,
+  user_id: rowId,
+  news_id: rowId,
   /** Plain text as the reader typed it, HTML-escaped (`htmlEscaped`); `typedText` decodes it. */
-  message: string;
-  status: number;
+  message: z.string(),
+  /** 1 visible (only visible comments are listed). */
+  status: zeroOrOneNumber,
   /** `YYYY-MM-DD HH:MM:SS` in the site's time zone. */
-  date: string;
-  total_like: number;
-  total_dislike: number;
+  date: dateTime,
+  total_like: count,
+  total_dislike: count,
   /** "1" when the caller likes it; "0" otherwise and without a token. */
-  like: '0' | '1';
+  like: zeroOrOne,
   /** "1" when the caller dislikes it; "0" otherwise and without a token. */
-  dislike: '0' | '1';
-  name: string;
-  profile: string;
-  user: CommentAuthor;
-  /** Replies, oldest first, one level deep (a reply's own `replay` is always empty). */
-  replay: Comment[];
-}
+  dislike: zeroOrOne,
+  /** The author's name and picture, flat beside the nested `user` (clients read either). */
+  name: z.string(),
+  profile: absoluteUrlOrEmpty,
+  user: commentAuthor,
+};
+
+/** A reply: the same shape one level down, its own `replay` always empty. */
+export const commentReply = z.object({ ...commentFields, replay: emptyList }).strict();
+export type CommentReply = z.infer<typeof commentReply>;
+
+const COMMENT_REPLY_EXAMPLE = {
+  id: 91,
+  parent_id: 90,
+  user_id: 8,
+  news_id: 42,
+  message: 'Good to hear &amp; about time.',
+  status: 1,
+  date: '2024-03-02 11:05:12',
+  total_like: 0,
+  total_dislike: 0,
+  like: '0' as const,
+  dislike: '0' as const,
+  name: 'Ben',
+  profile: '',
+  user: { id: 8, name: 'Ben', profile: '' },
+  replay: [],
+};
+
+/** A top-level comment with its replies, oldest first (the list of a news item holds these). */
+export const comment = z
+  .object({ ...commentFields, replay: z.array(commentReply) })
+  .strict()
+  .meta({
+    id: 'Comment',
+    example: {
+      ...COMMENT_REPLY_EXAMPLE,
+      id: 90,
+      parent_id: 0,
+      user_id: 5,
+      message: 'The boats are back!',
+      date: '2024-03-02 10:40:00',
+      total_like: 2,
+      like: '1',
+      name: 'Ada',
+      profile: 'https://news.example.com/media/profiles/ada.webp',
+      user: { id: 5, name: 'Ada', profile: 'https://news.example.com/media/profiles/ada.webp' },
+      replay: [COMMENT_REPLY_EXAMPLE],
+    },
+  });
+export type Comment = z.infer<typeof comment>;
+
+// The `data` of each endpoint, named after its parameters: the writes that change a thread answer
+// the refreshed page of the news item's comments.
+export const getCommentByNewsData = z.array(comment);
+export const setCommentData = z.array(comment);
+export const deleteCommentData = emptyList;
+export const setCommentLikeDislikeData = z.array(comment);
+export const setFlagData = emptyList;

@@ -1,7 +1,8 @@
-import type { z } from 'zod';
-import type { SectionAdSpace } from './ads';
-import type { BreakingNewsItem } from './breaking-news';
-import type { NewsItem } from './news';
+import { z } from 'zod';
+import { sectionAdSpace } from './ads';
+import { breakingNewsItem } from './breaking-news';
+import { absoluteUrlOrEmpty, count, rowId, zeroOrOneNumber } from './json';
+import { NEWS_ITEM_EXAMPLE, newsItem } from './news-item';
 import { decimal, idOrSlug, languageId, pagingAllByDefault, readParams, slug } from './params';
 
 export const FEATURED_NEWS_TYPES = ['news', 'breaking_news', 'videos', 'user_choice'] as const;
@@ -52,47 +53,90 @@ export const getFeaturedSectionByIdParams = readParams({
 });
 export type GetFeaturedSectionByIdParams = z.output<typeof getFeaturedSectionByIdParams>;
 
-/** The section's settings as the admin console stores them (comma lists stay strings). */
-export interface FeaturedSectionFields {
-  id: number;
-  language_id: number;
-  title: string;
-  slug: string;
-  short_description: string;
+/** The section's settings as the admin console stores them (comma lists stay strings, as stored). */
+const featuredSectionFieldsShape = {
+  id: rowId,
+  language_id: rowId,
+  title: z.string(),
+  slug: z.string(),
+  short_description: z.string(),
   /** `news`, `breaking_news`, `videos` or `user_choice`. */
-  news_type: string;
+  news_type: z.string(),
   /** For `videos` sections: `news` (video news) or `breaking_news` (video breaking news). */
-  videos_type: string;
+  videos_type: z.string(),
   /** `most_commented, recently_added, most_viewed, most_favorite, most_like, custom`. */
-  filter_type: string;
-  /** Comma lists of ids ("" when none). */
-  category_ids: string;
-  subcategory_ids: string;
-  news_ids: string;
+  filter_type: z.string(),
+  /** Comma lists of ids as the editors stored them ("" when none). */
+  category_ids: z.string(),
+  subcategory_ids: z.string(),
+  news_ids: z.string(),
   /** `style_1` … `style_6`: the web layout. */
-  style_web: string;
+  style_web: z.string(),
   /** `style_1` … `style_6`: the layout in the mobile app, chosen apart from the web's; the web style unless set. */
-  style_app: string;
-  row_order: number;
+  style_app: z.string(),
+  row_order: z.number().int(),
   /** 1 when the reader's preferred categories choose the news. */
-  is_based_on_user_choice: number;
-  meta_title: string;
-  meta_description: string;
-  meta_keyword: string;
+  is_based_on_user_choice: zeroOrOneNumber,
+  meta_title: z.string(),
+  meta_description: z.string(),
+  meta_keyword: z.string(),
   /** Absolute URL, or "". */
-  og_image: string;
+  og_image: absoluteUrlOrEmpty,
   /** The ad placed after this section; the key is left out when there is none (the mobile app fails on null). */
-  ad_spaces?: SectionAdSpace;
-}
+  ad_spaces: sectionAdSpace.optional(),
+};
+
+export const featuredSectionFields = z.object(featuredSectionFieldsShape).strict();
+export type FeaturedSectionFields = z.infer<typeof featuredSectionFields>;
+
+const FEATURED_SECTION_EXAMPLE = {
+  id: 2,
+  language_id: 1,
+  title: 'Top stories',
+  slug: 'top-stories',
+  short_description: 'What the town is reading',
+  news_type: 'news',
+  videos_type: '',
+  filter_type: 'most_viewed',
+  category_ids: '',
+  subcategory_ids: '',
+  news_ids: '',
+  style_web: 'style_1',
+  style_app: 'style_1',
+  row_order: 1,
+  is_based_on_user_choice: 0,
+  meta_title: '',
+  meta_description: '',
+  meta_keyword: '',
+  og_image: '',
+  ad_spaces: {
+    id: 6,
+    ad_space: 'featured_section',
+    ad_image: 'https://news.example.com/media/ads/ferry-app.webp',
+    web_ad_image: 'https://news.example.com/media/ads/ferry-web.webp',
+    ad_url: 'https://ferries.example.com/',
+    ad_featured_section_id: 2,
+  },
+  news: [NEWS_ITEM_EXAMPLE],
+  news_total: 24,
+};
 
 /**
  * A featured section with its items under the key its `news_type` names, and the count of all
  * matching items beside it: `news`/`news_total` (news and user_choice), `breaking_news`/
- * `breaking_news_total`, or `videos`/`videos_total` (video news or video breaking news).
+ * `breaking_news_total`, or `videos`/`videos_total` (video news or video breaking news, as
+ * `videos_type` says). A union, as the key of the items depends on the section.
  */
-export type FeaturedSection = FeaturedSectionFields &
-  (
-    | { news: NewsItem[]; news_total: number }
-    | { breaking_news: BreakingNewsItem[]; breaking_news_total: number }
-    | { videos: (NewsItem | BreakingNewsItem)[]; videos_total: number }
-  );
+export const featuredSection = z
+  .union([
+    z.object({ ...featuredSectionFieldsShape, news: z.array(newsItem), news_total: count }).strict(),
+    z.object({ ...featuredSectionFieldsShape, breaking_news: z.array(breakingNewsItem), breaking_news_total: count }).strict(),
+    z.object({ ...featuredSectionFieldsShape, videos: z.array(z.union([newsItem, breakingNewsItem])), videos_total: count }).strict(),
+  ])
+  .meta({ id: 'FeaturedSection', example: FEATURED_SECTION_EXAMPLE });
+export type FeaturedSection = z.infer<typeof featuredSection>;
+
+// Both endpoints answer lists (the alias get_featured_sections is the same endpoint).
+export const getFeaturedSectionsData = z.array(featuredSection);
+/** The one section in a list (clients read `data[0]`); an unknown section is a 404, never an empty list. */
+export const getFeaturedSectionByIdData = z.array(featuredSection).length(1);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyObject } from './envelope';
 import { text } from './params';
 
 /**
@@ -78,26 +79,46 @@ export const identityPhoneSigninParams = z.object({
 });
 
 /** identity_providers: which sign-in buttons to show. */
-export interface IdentityProviders {
-  email: boolean;
-  phone: boolean;
-  /** OpenID Connect providers; start at `/auth/oidc/start?next=/path`. */
-  oidc: { id: string; name: string }[];
-}
+export const identityProviders = z
+  .object({
+    email: z.boolean(),
+    phone: z.boolean(),
+    /** OpenID Connect providers; start at `/auth/oidc/start?next=/path`. */
+    oidc: z.array(z.object({ id: z.string(), name: z.string() }).strict()),
+  })
+  .strict()
+  .meta({ id: 'IdentityProviders', example: { email: true, phone: true, oidc: [{ id: 'newsroom-sso', name: 'Newsroom SSO' }] } });
+export type IdentityProviders = z.infer<typeof identityProviders>;
 
-/** Signed in with email and password (or a link): exchange at user_signup (`firebase_id` = uid). */
-export interface IdentityEmailSession {
-  uid: string;
-  id_token: string;
-  email: string;
-}
+/** The identity token a client exchanges at user_signup (`firebase_id` = uid), and whom it proves. */
+const identitySessionFields = { uid: z.string().min(1), id_token: z.string().min(1) };
+const ID_TOKEN_EXAMPLE = 'eyJhbGciOiJFUzI1NiIsImtpZCI6ImlkLTEifQ.eyJzdWIiOiJ1XzdRbTJ4UjlzTGsifQ.c2lnbmF0dXJl';
 
-/** Signed in with a phone code: exchange at user_signup (`firebase_id` = uid). */
-export interface IdentityPhoneSession {
-  uid: string;
-  id_token: string;
-  phone: string;
-}
+/** Signed in with email and password (or a link). */
+export const identityEmailSession = z
+  .object({ ...identitySessionFields, email: z.string() })
+  .strict()
+  .meta({ id: 'IdentityEmailSession', example: { uid: 'u_7Qm2xR9sLk', id_token: ID_TOKEN_EXAMPLE, email: 'ada@example.com' } });
+export type IdentityEmailSession = z.infer<typeof identityEmailSession>;
 
-/** The answer of calls that only say "done" (or "check your mail"). */
-export type IdentityAck = Record<string, never>;
+/** Signed in with a phone code. */
+export const identityPhoneSession = z
+  .object({ ...identitySessionFields, phone: z.string() })
+  .strict()
+  .meta({ id: 'IdentityPhoneSession', example: { uid: 'u_3Hc8pV1qZe', id_token: ID_TOKEN_EXAMPLE, phone: '+441234567890' } });
+export type IdentityPhoneSession = z.infer<typeof identityPhoneSession>;
+
+/** The answer of calls that only say "done" (or "check your mail"): an empty object. */
+export const identityAck = emptyObject;
+export type IdentityAck = z.infer<typeof identityAck>;
+
+// The `data` of each endpoint, named after its parameters.
+export const identityProvidersData = identityProviders;
+export const identityEmailSignupData = identityAck;
+export const identityResendVerificationData = identityAck;
+export const identityVerifyEmailData = identityEmailSession;
+export const identityEmailSigninData = identityEmailSession;
+export const identityForgotPasswordData = identityAck;
+export const identityResetPasswordData = identityEmailSession;
+export const identityPhoneSendCodeData = identityAck;
+export const identityPhoneSigninData = identityPhoneSession;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emptyList } from './envelope';
+import { bookmarkResult, bookmarkedNewsItem, likeDislikeResult, likedNewsItem, newsItem, newsViewResult } from './news-item';
 import { absentWhenEmpty, decimal, formParams, id, idList, idOrSlug, int, languageId, oneOf, paging, readParams, slug, text, textWithoutTags } from './params';
 
 export const CONTENT_TYPES = ['standard_post', 'video_youtube', 'video_other', 'video_upload'] as const;
@@ -137,92 +139,20 @@ export const checkSlugAvailabilityParams = readParams({
   news_id: idOrSlug().optional(),
 });
 
-/**
- * A news item as every list shows it (get_news, get_bookmark, featured sections).
- * Absent relations keep their shape so clients can read nested names without null checks:
- * no subcategory is `subcategory_id: 0` and `sub_category: {id: 0, subcategory_name: "", slug: ""}`,
- * no location is `location_id: 0` and `location: {id: 0, location_name: "", latitude: 0, longitude: 0}`,
- * newsroom news (no author) has `user_id: 0`, no expiry is `show_till: ""`.
- */
-export interface NewsItem {
-  id: number;
-  language_id: number;
-  category_id: number;
-  subcategory_id: number;
-  /** Comma list of tag ids, e.g. "1,2" ("" when none). */
-  tag_id: string;
-  location_id: number;
-  title: string;
-  slug: string;
-  image: string;
-  /** Created, `YYYY-MM-DD HH:MM:SS` in the site's time zone. */
-  date: string;
-  /** Published, `YYYY-MM-DD HH:MM:SS` in the site's time zone. */
-  published_date: string;
-  content_type: ContentType | string;
-  /** The video URL (an absolute media URL for `video_upload`); "" for `standard_post`. */
-  content_value: string;
-  /** Sanitized HTML. */
-  description: string;
-  user_id: number;
-  /** `YYYY-MM-DD`, or "" when the news never expires. */
-  show_till: string;
-  /** 1 approved, 0 waiting for review. */
-  status: number;
-  /** total_views as text: the mobile app reads `counter` as a string. */
-  counter: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keyword: string;
-  /** The complete `<script type="application/ld+json">…</script>` element, or "" (clients insert it into the page head). */
-  schema_markup: string;
-  category: { id: number; category_name: string; slug: string };
-  category_name: string;
-  sub_category: { id: number; subcategory_name: string; slug: string };
-  subcategory_name: string;
-  location: { id: number; location_name: string; latitude: number; longitude: number };
-  images: { id: number; news_id: number; other_image: string }[];
-  tag: { id: number; tag_name: string; slug: string }[];
-  /** Comma list of tag names ("" when none). */
-  tag_name: string;
-  /** The caller's reaction: 1/0 each; 0 without a token. */
-  like: number;
-  dislike: number;
-  /** 1 when the caller bookmarked it; 0 without a token. */
-  bookmark: number;
-  total_like: number;
-  total_dislike: number;
-  total_bookmark: number;
-  total_views: number;
-  total_comment: number;
-}
+export { bookmarkResult, bookmarkedNewsItem, likeDislikeResult, likedNewsItem, newsItem, newsViewResult } from './news-item';
+export type { BookmarkResult, BookmarkedNewsItem, LikeDislikeResult, LikedNewsItem, NewsItem, NewsViewResult } from './news-item';
 
-/** A news item of get_like: also `news_id` (= its `id`), which clients read to undo the like. */
-export interface LikedNewsItem extends NewsItem {
-  news_id: number;
-}
-
-/** A news item of get_bookmark: also `news_id` (= its `id`); clients remove a bookmark with `element.news_id`. */
-export interface BookmarkedNewsItem extends NewsItem {
-  news_id: number;
-}
-
-export interface LikeDislikeResult {
-  like: number;
-  dislike: number;
-  total_like: number;
-  total_dislike: number;
-}
-
-export interface NewsViewResult {
-  news_id: number;
-  total_views: number;
-  /** 1 when this call counted a new view, 0 when the viewer had already been counted. */
-  counted: number;
-}
-
-export interface BookmarkResult {
-  news_id: number;
-  bookmark: number;
-  total_bookmark: number;
-}
+// The `data` of each endpoint, named after its parameters.
+export const getNewsData = z.array(newsItem);
+/** The saved news item as readers will see it (a reader's news waits for approval: `status` 0). */
+export const setNewsData = newsItem;
+export const deleteNewsData = emptyList;
+export const deleteNewsImageData = emptyList;
+export const setNewsViewData = newsViewResult;
+export const getVideosData = z.array(newsItem);
+/** The slug asked about, when it is available (a taken one is a 409). */
+export const checkSlugAvailabilityData = z.object({ slug: z.string() }).strict();
+export const setLikeDislikeData = likeDislikeResult;
+export const getLikeData = z.array(likedNewsItem);
+export const setBookmarkData = bookmarkResult;
+export const getBookmarkData = z.array(bookmarkedNewsItem);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emptyList } from './envelope';
+import { absoluteUrlOrEmpty, dateTime, rowId, rowIdOrZero } from './json';
 import { id, idList, languageId, paging, readParams } from './params';
 
 export const getNotificationParams = readParams({ ...languageId, ...paging });
@@ -17,45 +19,89 @@ export const deleteUserNotificationParams = z.object({
 });
 
 /** A notification sent to every reader of a language (`default`) or of a category (`category`). */
-export interface Notification {
-  id: number;
-  language_id: number;
-  /** The category as a string, "0" when none (existing clients compare it as a string). */
-  category_id: string;
-  /** 0 when none. */
-  subcategory_id: number;
-  /** 0 when none. */
-  news_id: number;
-  title: string;
-  message: string;
-  type: 'default' | 'category';
-  /** Absolute URL, or "". */
-  image: string;
-  /** `YYYY-MM-DD HH:MM:SS` in the site's time zone. */
-  date_sent: string;
-  /** The linked news item; `{id: 0, title: "", slug: ""}` when none. */
-  news: { id: number; title: string; slug: string };
-  /** The category; `{id: 0, category_name: ""}` when none. */
-  category: { id: number; category_name: string };
-}
+export const notification = z
+  .object({
+    id: rowId,
+    language_id: rowId,
+    /** The category as a string, "0" when none (existing clients compare it as a string). */
+    category_id: z.string().regex(/^\d+$/),
+    /** 0 when none. */
+    subcategory_id: rowIdOrZero,
+    /** 0 when none. */
+    news_id: rowIdOrZero,
+    title: z.string(),
+    message: z.string(),
+    type: z.enum(['default', 'category']),
+    /** Absolute URL, or "". */
+    image: absoluteUrlOrEmpty,
+    /** `YYYY-MM-DD HH:MM:SS` in the site's time zone. */
+    date_sent: dateTime,
+    /** The linked news item; `{id: 0, title: "", slug: ""}` when none. */
+    news: z.object({ id: rowIdOrZero, title: z.string(), slug: z.string() }).strict(),
+    /** The category; `{id: 0, category_name: ""}` when none. */
+    category: z.object({ id: rowIdOrZero, category_name: z.string() }).strict(),
+  })
+  .strict()
+  .meta({
+    id: 'Notification',
+    example: {
+      id: 17,
+      language_id: 1,
+      category_id: '3',
+      subcategory_id: 0,
+      news_id: 42,
+      title: 'Harbour reopens',
+      message: 'The harbour opened again this morning.',
+      type: 'category',
+      image: 'https://news.example.com/media/notifications/harbour.webp',
+      date_sent: '2024-03-02 09:45:00',
+      news: { id: 42, title: 'Harbour reopens after the storm', slug: 'harbour-reopens-after-the-storm' },
+      category: { id: 3, category_name: 'Politics' },
+    },
+  });
+export type Notification = z.infer<typeof notification>;
 
 /** Kinds of personal notification: a reply to the reader's comment, or a like of it. */
-export type UserNotificationType = 'comment' | 'comment_like';
+export const userNotificationType = z.enum(['comment', 'comment_like']);
+export type UserNotificationType = z.infer<typeof userNotificationType>;
 
 /** A personal notification of the signed-in reader. */
-export interface UserNotification {
-  id: number;
-  /** The reader it is for. */
-  user_id: number;
-  /** The reader who replied or liked. */
-  sender_id: number;
-  type: UserNotificationType;
-  message: string;
-  /** `YYYY-MM-DD HH:MM:SS` in the site's time zone. */
-  date: string;
-  news_id: number;
-  /** Who sent it, for showing a name and picture. */
-  sender: { id: number; name: string; profile: string };
-  /** The news item it is about, for linking to it. */
-  news: { id: number; title: string; slug: string };
-}
+export const userNotification = z
+  .object({
+    id: rowId,
+    /** The reader it is for. */
+    user_id: rowId,
+    /** The reader who replied or liked. */
+    sender_id: rowId,
+    type: userNotificationType,
+    /** Worded in the answer's language. */
+    message: z.string(),
+    /** `YYYY-MM-DD HH:MM:SS` in the site's time zone. */
+    date: dateTime,
+    news_id: rowId,
+    /** Who sent it, for showing a name and picture. */
+    sender: z.object({ id: rowId, name: z.string(), profile: absoluteUrlOrEmpty }).strict(),
+    /** The news item it is about, for linking to it. */
+    news: z.object({ id: rowId, title: z.string(), slug: z.string() }).strict(),
+  })
+  .strict()
+  .meta({
+    id: 'UserNotification',
+    example: {
+      id: 301,
+      user_id: 5,
+      sender_id: 8,
+      type: 'comment',
+      message: 'Ben replied to your comment',
+      date: '2024-03-02 11:05:12',
+      news_id: 42,
+      sender: { id: 8, name: 'Ben', profile: '' },
+      news: { id: 42, title: 'Harbour reopens after the storm', slug: 'harbour-reopens-after-the-storm' },
+    },
+  });
+export type UserNotification = z.infer<typeof userNotification>;
+
+// The `data` of each endpoint, named after its parameters.
+export const getNotificationData = z.array(notification);
+export const getUserNotificationData = z.array(userNotification);
+export const deleteUserNotificationData = emptyList;

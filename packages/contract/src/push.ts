@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './json';
 import { decimal, id } from './params';
 
 /**
@@ -112,7 +113,11 @@ export const registerTokenParams = z
     }
   });
 
-export interface RegisteredDevice {
-  id: number;
-  language_id: number;
-}
+/** The stored device (a token registered again is the same device). */
+export const registeredDevice = z
+  .object({ id: rowId, language_id: rowId })
+  .strict()
+  .meta({ id: 'RegisteredDevice', example: { id: 57, language_id: 1 } });
+export type RegisteredDevice = z.infer<typeof registeredDevice>;
+
+export const registerTokenData = registeredDevice;

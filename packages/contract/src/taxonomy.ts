@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { absoluteUrlOrEmpty, rowId } from './json';
 import { idOrSlug, languageId, paging, readParams, slug } from './params';
 
 export const getCategoryParams = readParams({ ...languageId, ...paging, slug: slug().optional() });
@@ -5,46 +7,103 @@ export const getSubcategoryByCategoryParams = readParams({ ...languageId, catego
 export const getTagParams = readParams({ ...languageId, ...paging, slug: slug().optional() });
 export const getLocationParams = readParams({ ...paging });
 
-export interface SubcategorySummary {
-  id: number;
-  category_id: number;
-  subcategory_name: string;
-  slug: string;
-  image: string;
-}
+/** A place on the map; latitude and longitude are decimal degrees. */
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
 
-export interface Category {
-  id: number;
-  language_id: number;
-  category_name: string;
-  slug: string;
-  row_order: number;
-  image: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keyword: string;
-  sub_categories: SubcategorySummary[];
-}
+export const subcategorySummary = z
+  .object({
+    id: rowId,
+    category_id: rowId,
+    subcategory_name: z.string(),
+    slug: z.string(),
+    image: absoluteUrlOrEmpty,
+  })
+  .strict();
+export type SubcategorySummary = z.infer<typeof subcategorySummary>;
 
-export interface Subcategory extends SubcategorySummary {
-  language_id: number;
-  category: { id: number; category_name: string };
-}
+export const category = z
+  .object({
+    id: rowId,
+    language_id: rowId,
+    category_name: z.string(),
+    slug: z.string(),
+    /** The editors' order, lowest first. */
+    row_order: z.number().int(),
+    image: absoluteUrlOrEmpty,
+    meta_title: z.string(),
+    meta_description: z.string(),
+    meta_keyword: z.string(),
+    sub_categories: z.array(subcategorySummary),
+  })
+  .strict()
+  .meta({
+    id: 'Category',
+    example: {
+      id: 3,
+      language_id: 1,
+      category_name: 'Politics',
+      slug: 'politics',
+      row_order: 1,
+      image: 'https://news.example.com/media/categories/politics.webp',
+      meta_title: 'Politics news',
+      meta_description: 'Parliament, councils and elections.',
+      meta_keyword: 'politics, elections',
+      sub_categories: [{ id: 7, category_id: 3, subcategory_name: 'Elections', slug: 'elections', image: '' }],
+    },
+  });
+export type Category = z.infer<typeof category>;
 
-export interface Tag {
-  id: number;
-  language_id: number;
-  tag_name: string;
-  slug: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keyword: string;
-  og_image: string;
-}
+export const subcategory = subcategorySummary
+  .extend({
+    language_id: rowId,
+    category: z.object({ id: rowId, category_name: z.string() }).strict(),
+  })
+  .strict()
+  .meta({
+    id: 'Subcategory',
+    example: {
+      id: 7,
+      language_id: 1,
+      category_id: 3,
+      subcategory_name: 'Elections',
+      slug: 'elections',
+      image: '',
+      category: { id: 3, category_name: 'Politics' },
+    },
+  });
+export type Subcategory = z.infer<typeof subcategory>;
 
-export interface Location {
-  id: number;
-  location_name: string;
-  latitude: number;
-  longitude: number;
-}
+export const tag = z
+  .object({
+    id: rowId,
+    language_id: rowId,
+    tag_name: z.string(),
+    slug: z.string(),
+    meta_title: z.string(),
+    meta_description: z.string(),
+    meta_keyword: z.string(),
+    og_image: absoluteUrlOrEmpty,
+  })
+  .strict()
+  .meta({
+    id: 'Tag',
+    example: { id: 12, language_id: 1, tag_name: 'Harbour', slug: 'harbour', meta_title: '', meta_description: '', meta_keyword: '', og_image: '' },
+  });
+export type Tag = z.infer<typeof tag>;
+
+export const location = z
+  .object({
+    id: rowId,
+    location_name: z.string(),
+    latitude,
+    longitude,
+  })
+  .strict()
+  .meta({ id: 'Location', example: { id: 2, location_name: 'Paris', latitude: 48.8566, longitude: 2.3522 } });
+export type Location = z.infer<typeof location>;
+
+export const getCategoryData = z.array(category);
+export const getSubcategoryByCategoryData = z.array(subcategory);
+export const getTagData = z.array(tag);
+export const getLocationData = z.array(location);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emptyObject } from './envelope';
+import { absoluteUrlOrEmpty, dateTime, idCommaList, rowId, zeroOrOneNumber } from './json';
 import { id, idList, oneOf, readParams, text, textWithoutTags } from './params';
 
 /** No spaces, and none of the `<`, `>`, `"` that could carry markup to a client that inserts it as HTML. */
@@ -69,49 +71,83 @@ export const setUserCategoryParams = z.object({
 export type UserSignupParams = z.output<typeof userSignupParams>;
 
 /** A reader's account as the API shows it to that reader. */
-export interface User {
-  id: number;
-  firebase_id: string;
-  name: string;
+const userFields = {
+  id: rowId,
+  firebase_id: z.string(),
+  name: z.string(),
   /** Sign-in provider: `email`, `mobile`, `gmail`, ... */
-  type: string;
-  email: string;
-  mobile: string;
+  type: z.string(),
+  email: z.string(),
+  mobile: z.string(),
   /** Absolute URL of the profile picture, or "". */
-  profile: string;
-  fcm_id: string;
+  profile: absoluteUrlOrEmpty,
+  fcm_id: z.string(),
   /** 1 active, 0 deactivated. */
-  status: number;
+  status: zeroOrOneNumber,
   /** 0 reader, 1 admin. */
-  role: number;
+  role: zeroOrOneNumber,
   /** When the account was created, `YYYY-MM-DD HH:MM:SS` in the site's time zone. */
-  date: string;
-}
+  date: dateTime,
+};
+
+const USER_EXAMPLE = {
+  id: 5,
+  firebase_id: 'u_7Qm2xR9sLk',
+  name: 'Ada Lovelace',
+  type: 'email',
+  email: 'ada@example.com',
+  mobile: '',
+  profile: 'https://news.example.com/media/profiles/ada.webp',
+  fcm_id: '',
+  status: 1,
+  role: 0,
+  date: '2024-01-15 08:20:31',
+};
+
+export const user = z.object(userFields).strict().meta({ id: 'User', example: USER_EXAMPLE });
+export type User = z.infer<typeof user>;
 
 /** The reader's preferred categories as a comma string (`"1,2"`, `""` when none). */
-export interface UserCategory {
-  category_id: string;
-}
+export const userCategory = z.object({ category_id: idCommaList }).strict();
+export type UserCategory = z.infer<typeof userCategory>;
 
 /**
  * get_user_by_id and update_profile. `user_category` is a LIST (clients call `.map` on it): one
  * entry with the comma string, `[]` when the reader chose none.
  */
-export interface UserWithCategories extends User {
-  user_category: UserCategory[];
-}
+export const userWithCategories = z
+  .object({ ...userFields, user_category: z.array(userCategory).max(1) })
+  .strict()
+  .meta({ id: 'UserWithCategories', example: { ...USER_EXAMPLE, user_category: [{ category_id: '1,3' }] } });
+export type UserWithCategories = z.infer<typeof userWithCategories>;
 
 /** user_signup: the account plus its new bearer token. */
-export interface SignedInUser extends User {
-  /**
-   * "1" when this sign-in created the account; left out for a returning reader. Both existing
-   * clients open "complete your profile" when they see it (API.md, the mobile app's section).
-   */
-  is_login?: '1';
-  token: string;
-}
+export const signedInUser = z
+  .object({
+    ...userFields,
+    /**
+     * "1" when this sign-in created the account; left out for a returning reader. Both existing
+     * clients open "complete your profile" when they see it (API.md, the mobile app's section).
+     */
+    is_login: z.literal('1').optional(),
+    token: z.string().min(1),
+  })
+  .strict()
+  .meta({ id: 'SignedInUser', example: { ...USER_EXAMPLE, is_login: '1', token: 'kq3Xv0b9Yt2Lr8Wm1Zp5Nc7Hd4Gf6Sa0Ej2Ui9Oy3T' } });
+export type SignedInUser = z.infer<typeof signedInUser>;
 
-/** set_user_category. */
-export interface UserCategoryReply {
-  user_category: UserCategory;
-}
+/** set_user_category: the saved choice as one comma string (not a list, unlike get_user_by_id). */
+export const userCategoryReply = z
+  .object({ user_category: userCategory })
+  .strict()
+  .meta({ id: 'UserCategoryReply', example: { user_category: { category_id: '1,3' } } });
+export type UserCategoryReply = z.infer<typeof userCategoryReply>;
+
+export const userSignupData = signedInUser;
+export const userLogoutData = emptyObject;
+export const getUserByIdData = userWithCategories;
+export const updateProfileData = userWithCategories;
+/** Beside `data`: the new picture's URL, which the mobile app reads at the top of the envelope. */
+export const updateProfileExtra = z.object({ profile: absoluteUrlOrEmpty }).strict();
+export const deleteUserData = emptyObject;
+export const setUserCategoryData = userCategoryReply;

@@ -1,6 +1,6 @@
 import { NO_DATA_FOUND } from '@newsroom/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../../packages/api/test/harness';
+import { createTestApi, type TestApi } from '@newsroom/api/testing';
 import { loggedIn } from '../state/user-slice';
 import { countItems, loadLabels, loadLanguages, loadSettings, updateProfileData } from './app-calls';
 import { ApiCallError, queryCall } from './query-call';

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertComment } from '../../../../packages/api/test/builders';
-import { insertStory } from '../../../../packages/api/test/builders-comments';
-import { createTestApi, type TestApi } from '../../../../packages/api/test/harness';
+import { createTestApi, insertComment, insertStory, type TestApi } from '@newsroom/api/testing';
 import { languagesReceived, languagesRequested, languagesRequestFailed } from '../state/language-slice';
 import { loggedIn, loggedOut } from '../state/user-slice';
 import { DEFAULT_ACCESS_KEY, DEFAULT_API_BASE_URL, defaultApiClientConfig } from './config';

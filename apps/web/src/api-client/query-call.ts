@@ -7,6 +7,8 @@ export class ApiCallError extends Error {
   constructor(
     message: string,
     readonly response: Envelope<unknown> | null,
+    /** The HTTP status when the server answered (409: done already; 401: signed out), else null. */
+    readonly status: number | null = null,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -28,5 +30,22 @@ export async function queryCall<E extends EndpointName>(
   const result = await call(endpoint, { displayToast: false, ...options, params });
   if (result.ok) return result.response;
   if (result.response?.message === NO_DATA_FOUND) return result.response as Envelope<DataOf<E>>;
-  throw new ApiCallError(result.error, result.response);
+  throw new ApiCallError(result.error, result.response, result.status);
+}
+
+/**
+ * The call step as a mutation function: resolves with the envelope, throws ApiCallError on
+ * failure (with the HTTP status, so a screen can tell "done already" from a failure). Unlike a
+ * read, a write shows the server's message as a toast unless the call turns it off, as the call
+ * step always has (SPEC section 4).
+ */
+export async function mutationCall<E extends EndpointName>(
+  call: CallStep,
+  endpoint: E,
+  params: ParamsOf<E>,
+  options: Omit<CallOptions<E>, 'params'> = {},
+): Promise<Envelope<DataOf<E>>> {
+  const result = await call(endpoint, { ...options, params });
+  if (result.ok) return result.response;
+  throw new ApiCallError(result.error, result.response, result.status);
 }

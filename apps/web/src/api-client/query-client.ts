@@ -26,3 +26,10 @@ export const queryDefaults: DefaultOptions = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryDefaults });
 }
+
+/**
+ * For a read the reader waits for on screen, whose failure the screen shows (with its own "Try
+ * again") or replaces with what it already had: it fails at once, as before the cache, rather
+ * than after SPEC's three retries (7 s of a skeleton or of nothing).
+ */
+export const FAIL_AT_ONCE = { retry: false } as const;

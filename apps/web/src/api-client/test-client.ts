@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { ACCESS_KEY, type TestApi } from '../../../../packages/api/test/harness';
+import { ACCESS_KEY, type TestApi } from '@newsroom/api/testing';
 import { makeStore } from '../state/store';
 import { selectToken } from '../state/select';
 import { createCallStep, type CallStepDeps, type FetchLike } from './call-step';

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/features/errors/error-screen';
-import { isRightToLeft, languageOfPath } from '@/features/errors/error-language';
+import { isRightToLeft, languageOfPath } from '@/i18n/error-language';
 import { buildUiText } from '@/i18n/ui-text';
 import './globals.css';
 

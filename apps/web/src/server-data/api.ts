@@ -1,11 +1,12 @@
-import { callInProcess, type InProcessParams } from '@newsroom/api/core/in-process';
+import 'server-only';
+import { callInProcess, type InProcessParams } from '@newsroom/api';
 import type { Envelope } from '@newsroom/contract/envelope';
 import type { DataOf, EndpointName, ParamsOf } from '../api-client/endpoints';
 import { apiDeps } from './deps';
 
 /**
  * Server components read the API in-process: the same envelope the HTTP endpoint answers
- * (packages/api/src/core/in-process.ts), typed by the contract's endpoint table.
+ * (packages/api/src/in-process.ts), typed by the contract's endpoint table.
  */
 export async function readApi<E extends EndpointName>(name: E, params: ParamsOf<E>): Promise<Envelope<DataOf<E>>> {
   return callInProcess<DataOf<E>>(await apiDeps(), name, params as InProcessParams);

@@ -1,3 +1,4 @@
+import 'server-only';
 import { cache } from 'react';
 import type { Settings } from '@newsroom/contract/settings';
 import type { CardContext } from '../components/card-item';

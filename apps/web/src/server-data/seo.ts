@@ -1,4 +1,6 @@
-import { breakingNewsSitemapItems, newsSitemapCount, newsSitemapStories, recentStories } from '@newsroom/api/seo/sitemap-service';
+import 'server-only';
+import { breakingNewsSitemapItems, newsSitemapCount, newsSitemapStories, recentStories } from '@newsroom/api';
+import { loadThirdPartyIds } from '../server/third-party-config';
 import { apiDeps } from './deps';
 
 /**
@@ -14,4 +16,4 @@ export const googleNewsStories = async () => recentStories(await apiDeps());
 export const breakingNewsForSitemap = async () => breakingNewsSitemapItems(await apiDeps());
 
 /** Ids of the third-party tags; each loads only when configured (docs/seo-and-performance.md). */
-export const thirdPartyIds = async () => (await apiDeps()).config.thirdParty;
+export const thirdPartyIds = async () => loadThirdPartyIds();

@@ -1,3 +1,4 @@
+import 'server-only';
 import { cache } from 'react';
 import type { Category } from '@newsroom/contract/taxonomy';
 import type { Page } from '@newsroom/contract/pages';

@@ -1,11 +1,11 @@
 // The whole product in one process: the API at /api, media at /media, and the reader site
 // (Next.js) for every other path. `--dev` runs Next.js in development mode.
-import { ConfigError, listeningUrl, loadConfig, loadDotEnv } from '@newsroom/api/config';
+import { ConfigError, listeningUrl, loadConfig, loadDotEnv } from '@newsroom/api';
 import { startServer, stopOnSignals } from '@newsroom/api/server';
-import { publishApiDeps } from '../server-data/deps';
 import { maintenanceBrand } from './maintenance/maintenance-brand';
 import { mountMaintenance } from './maintenance/maintenance-gate';
 import { PageCache } from './page-cache/page-cache';
+import { publishApiDeps } from './published-deps';
 import { publicUrlNotice } from './public-url-notice';
 import { mountPageSecurityHeaders, mountPages, SiteNotBuiltError, startPages } from './pages-handler';
 import { loadPageCacheBytes, loadSiteConfig } from './site-config';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
-import { securityHeaders } from '@newsroom/api/core/security-headers';
+import { securityHeaders } from '@newsroom/api';
 import type { PageCache } from './page-cache/page-cache';
 
 /** The Next.js project: apps/web. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '@newsroom/api/config';
+import { ConfigError } from '@newsroom/contract/env-settings';
 import { loadPageCacheBytes } from './site-config';
 
 describe('the PAGE_CACHE_MB setting', () => {

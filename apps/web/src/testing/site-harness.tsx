@@ -2,12 +2,14 @@ import type { AppRouterInstance } from 'next/dist/shared/lib/app-router-context.
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
-import { createTestApi, type TestApi } from '../../../../packages/api/test/harness';
+import { createTestApi, type TestApi } from '@newsroom/api/testing';
 import type { CallStep } from '../api-client/call-step';
 import { CallStepProvider } from '../api-client/call-step-context';
-import { publishApiDeps } from '../server-data/deps';
+import { createQueryClient } from '../api-client/query-client';
+import { publishApiDeps } from '../server/published-deps';
 import { makeStore } from '../state/store';
 
 /**
@@ -36,7 +38,9 @@ export function renderOnServer(node: ReactNode): string {
   return renderToString(
     <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
       <Provider store={makeStore()}>
-        <CallStepProvider call={vi.fn() as unknown as CallStep}>{node}</CallStepProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <CallStepProvider call={vi.fn() as unknown as CallStep}>{node}</CallStepProvider>
+        </QueryClientProvider>
       </Provider>
     </AppRouterContext.Provider>,
   );

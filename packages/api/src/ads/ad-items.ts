@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { AdSpace, SectionAdSpace } from '@newsroom/contract/ads';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { mediaUrl } from '../media/store';
 
 export type { AdSpace };

@@ -1,14 +1,9 @@
-import { getAdSpaceNewsDetailsParams } from '@newsroom/contract/ads';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { ok } from '../core/envelope';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { newsDetailsAds } from './ads-service';
 
-const getAdSpaceNewsDetails = defineEndpoint({
-  name: 'get_ad_space_news_details',
-  summary: 'The ads shown above and below a news article (each null when none is placed)',
-  auth: 'none',
-  params: getAdSpaceNewsDetailsParams,
+const getAdSpaceNewsDetails = defineEndpoint('get_ad_space_news_details', {
   cacheable: true,
   async handle({ deps, params }) {
     const languageId = await languageIdOrDefault(deps, params.language_id);

@@ -1,5 +1,5 @@
 import type { NewsDetailsAds, PositionedAdSpace } from '@newsroom/contract/ads';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { activeAdRows, toAdSpace } from './ad-items';
 
 const PLACEMENTS = { top: 'news_details-top', bottom: 'news_details-bottom' } as const;

@@ -1,4 +1,4 @@
-import type { Caller } from './sessions';
+import type { Caller } from '../core/caller';
 
 /**
  * How long a revoked token or reader is never cached again. A lookup that read the session row

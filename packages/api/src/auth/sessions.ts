@@ -2,13 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, lte, or } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { ApiConfig } from '../config';
-import type { Deps } from '../core/deps';
-
-/** The signed-in reader acting in a call. */
-export interface Caller {
-  id: number;
-  role: number;
-}
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -2,9 +2,10 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { BookmarkedNewsItem, BookmarkResult } from '@newsroom/contract/news';
 import type { IdOrSlug } from '@newsroom/contract/params';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { conflict, notFound } from '../core/errors';
+import { readPage, type Paged } from '../core/paged-query';
 import { newsItemsByIds, siteToday, visibleNewsCondition } from '../news/news-items';
 import { newsMatching } from '../news/news-lookup';
 import { highestFirst } from '../core/order';
@@ -55,20 +56,20 @@ export async function listBookmarks(
   deps: Deps,
   query: { languageId: number; offset: number; limit: number },
   caller: Caller,
-): Promise<{ items: BookmarkedNewsItem[]; total: number }> {
+): Promise<Paged<BookmarkedNewsItem>> {
   const where = and(eq(bookmarks.userId, caller.id), eq(news.languageId, query.languageId), visibleNewsCondition(await siteToday(deps)));
-  const [rows, [counted]] = await Promise.all([
-    deps.db
+  const rows = deps.db
       .select({ id: news.id })
       .from(bookmarks)
       .innerJoin(news, eq(news.id, bookmarks.newsId))
       .where(where)
-      .orderBy(highestFirst(bookmarks.createdAt), desc(bookmarks.newsId))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(bookmarks).innerJoin(news, eq(news.id, bookmarks.newsId)).where(where),
-  ]);
-  const items = await newsItemsByIds(deps, rows.map((row) => row.id), caller);
-  // Clients remove a bookmark with the item's `news_id`.
-  return { items: items.map((item) => ({ ...item, news_id: item.id })), total: counted?.total ?? 0 };
+    .orderBy(highestFirst(bookmarks.createdAt), desc(bookmarks.newsId))
+    .limit(query.limit)
+    .offset(query.offset);
+  const counted = deps.db.select({ total: count() }).from(bookmarks).innerJoin(news, eq(news.id, bookmarks.newsId)).where(where);
+  return readPage({ rows, count: counted }, async (page) => {
+    const items = await newsItemsByIds(deps, page.map((row) => row.id), caller);
+    // Clients remove a bookmark with the item's `news_id`.
+    return items.map((item) => ({ ...item, news_id: item.id }));
+  });
 }

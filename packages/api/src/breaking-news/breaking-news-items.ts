@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { BreakingNewsItem } from '@newsroom/contract/breaking-news';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { mediaUrl } from '../media/store';
 import { schemaMarkupElement } from '../seo/schema-markup';
 

@@ -1,14 +1,9 @@
-import { getBreakingNewsParams, setBreakingNewsViewParams } from '@newsroom/contract/breaking-news';
 import { ANONYMOUS_VIEWS_PER_MINUTE, defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply, ok } from '../core/envelope';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { breakingNewsItem, listBreakingNews, recordBreakingNewsView } from './breaking-news-service';
 
-const getBreakingNews = defineEndpoint({
-  name: 'get_breaking_news',
-  summary: 'The breaking news of a language, newest first; `slug` (or `id`) picks one item',
-  auth: 'none',
-  params: getBreakingNewsParams,
+const getBreakingNews = defineEndpoint('get_breaking_news', {
   cacheable: true,
   async handle({ deps, params }) {
     const languageId = await languageIdOrDefault(deps, params.language_id);
@@ -19,12 +14,8 @@ const getBreakingNews = defineEndpoint({
   },
 });
 
-const setBreakingNewsView = defineEndpoint({
-  name: 'set_breaking_news_view',
+const setBreakingNewsView = defineEndpoint('set_breaking_news_view', {
   anonymousPerMinute: ANONYMOUS_VIEWS_PER_MINUTE,
-  summary: 'Counts one view of a breaking news item per reader or anonymous visitor',
-  auth: 'optional',
-  params: setBreakingNewsViewParams,
   async handle({ deps, params, user, visitor }) {
     const view = await recordBreakingNewsView(deps, params.breaking_news_id, user, visitor);
     return ok('Breaking news view set successfully', view);

@@ -2,11 +2,12 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { BreakingNewsItem, BreakingNewsView } from '@newsroom/contract/breaking-news';
 import type { IdOrSlug } from '@newsroom/contract/params';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { notFound } from '../core/errors';
 import { toBreakingNewsItem } from './breaking-news-items';
 import { highestFirst } from '../core/order';
+import { readPage, type Paged } from '../core/paged-query';
 
 const { breakingNews, breakingNewsViews } = schema;
 
@@ -26,13 +27,15 @@ export async function breakingNewsItem(deps: Deps, item: IdOrSlug): Promise<Brea
 export async function listBreakingNews(
   deps: Deps,
   query: { languageId: number; offset: number; limit: number },
-): Promise<{ items: BreakingNewsItem[]; total: number }> {
+): Promise<Paged<BreakingNewsItem>> {
   const where = eq(breakingNews.languageId, query.languageId);
-  const [rows, [counted]] = await Promise.all([
-    deps.db.select().from(breakingNews).where(where).orderBy(highestFirst(breakingNews.createdAt), desc(breakingNews.id)).limit(query.limit).offset(query.offset),
-    deps.db.select({ total: count() }).from(breakingNews).where(where),
-  ]);
-  return { items: rows.map((row) => toBreakingNewsItem(deps, row)), total: counted?.total ?? 0 };
+  return readPage(
+    {
+      rows: deps.db.select().from(breakingNews).where(where).orderBy(highestFirst(breakingNews.createdAt), desc(breakingNews.id)).limit(query.limit).offset(query.offset),
+      count: deps.db.select({ total: count() }).from(breakingNews).where(where),
+    },
+    (rows) => rows.map((row) => toBreakingNewsItem(deps, row)),
+  );
 }
 
 /**

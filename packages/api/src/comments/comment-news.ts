@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { IdOrSlug } from '@newsroom/contract/params';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { todayIn } from '../core/dates';
 import { notFound } from '../core/errors';
 import { siteSettings } from '../settings/site-settings';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { IdOrSlug } from '@newsroom/contract/params';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { badRequest, conflict, notFound } from '../core/errors';
 import { notifyUserOnce, senderName } from '../notifications/personal-notifications';
 import { findVisibleNews } from './comment-news';

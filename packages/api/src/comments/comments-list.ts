@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import type { Comment } from '@newsroom/contract/comments';
+import type { Comment, CommentReply } from '@newsroom/contract/comments';
 import { htmlEscaped } from '@newsroom/contract/escaped-text';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { formatDateTime } from '../core/dates';
 import { highestFirst } from '../core/order';
 import { mediaUrl } from '../media/store';
@@ -91,7 +91,7 @@ export async function listComments(
     .orderBy(asc(schema.comments.createdAt), asc(schema.comments.id));
   const { timeZone } = await siteSettings(deps);
 
-  const toComment = (row: CommentRow): Comment => {
+  const toComment = (row: CommentRow): CommentReply => {
     const reaction = row.reaction ?? 0;
     const profile = mediaUrl(deps.config.publicUrl, row.authorProfile);
     return {
@@ -114,7 +114,7 @@ export async function listComments(
     };
   };
 
-  const byParent = new Map<number, Comment[]>();
+  const byParent = new Map<number, CommentReply[]>();
   for (const reply of replies) {
     const list = byParent.get(reply.parentId ?? 0) ?? [];
     list.push(toComment(reply));

@@ -1,10 +1,3 @@
-import {
-  deleteCommentParams,
-  getCommentByNewsParams,
-  setCommentLikeDislikeParams,
-  setCommentParams,
-  setFlagParams,
-} from '@newsroom/contract/comments';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply, ok } from '../core/envelope';
 import { findVisibleNews } from './comment-news';
@@ -12,11 +5,7 @@ import { setCommentReaction, flagComment } from './comment-reactions';
 import { listComments } from './comments-list';
 import { addComment, deleteComment } from './comments-service';
 
-const getCommentByNews = defineEndpoint({
-  name: 'get_comment_by_news',
-  summary: "A news item's top-level comments, newest first, each with its replies; with a token, like/dislike show the caller's reaction",
-  auth: 'optional',
-  params: getCommentByNewsParams,
+const getCommentByNews = defineEndpoint('get_comment_by_news', {
   cacheable: true,
   async handle({ deps, params, user }) {
     const news = await findVisibleNews(deps, params.news_id);
@@ -25,11 +14,7 @@ const getCommentByNews = defineEndpoint({
   },
 });
 
-const setComment = defineEndpoint({
-  name: 'set_comment',
-  summary: "Posts a comment or a reply (plain text) and returns the news item's refreshed comment list",
-  auth: 'required',
-  params: setCommentParams,
+const setComment = defineEndpoint('set_comment', {
   invalidates: true,
   rateLimited: true,
   async handle({ deps, params, user }) {
@@ -41,11 +26,7 @@ const setComment = defineEndpoint({
   },
 });
 
-const deleteCommentEndpoint = defineEndpoint({
-  name: 'delete_comment',
-  summary: 'Deletes a comment with its replies; only its author or an admin may',
-  auth: 'required',
-  params: deleteCommentParams,
+const deleteCommentEndpoint = defineEndpoint('delete_comment', {
   invalidates: true,
   async handle({ deps, params, user }) {
     await deleteComment(deps, user, params.comment_id);
@@ -53,11 +34,7 @@ const deleteCommentEndpoint = defineEndpoint({
   },
 });
 
-const setCommentLikeDislike = defineEndpoint({
-  name: 'set_comment_like_dislike',
-  summary: "Likes (1), dislikes (2) or clears (0) the caller's reaction to a comment; returns the refreshed comment list",
-  auth: 'required',
-  params: setCommentLikeDislikeParams,
+const setCommentLikeDislike = defineEndpoint('set_comment_like_dislike', {
   invalidates: true,
   async handle({ deps, params, user }) {
     const newsId = await setCommentReaction(deps, user, params.comment_id, params.status);
@@ -66,11 +43,7 @@ const setCommentLikeDislike = defineEndpoint({
   },
 });
 
-const setFlag = defineEndpoint({
-  name: 'set_flag',
-  summary: 'Reports a comment to the moderators with a reason; once per reader per comment',
-  auth: 'required',
-  params: setFlagParams,
+const setFlag = defineEndpoint('set_flag', {
   rateLimited: true,
   async handle({ deps, params, user }) {
     await flagComment(deps, user, { commentId: params.comment_id, news: params.news_id, message: params.message });

@@ -1,8 +1,8 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@newsroom/db/client';
 import type { IdOrSlug } from '@newsroom/contract/params';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../core/errors';
 import { notifyUser, senderName } from '../notifications/personal-notifications';
 import { siteSettings } from '../settings/site-settings';

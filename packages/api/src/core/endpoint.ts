@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from './deps';
+import type { Caller } from './caller';
+import type { HandlerDeps as Deps } from './handler-deps';
+import { endpoints, type AuthMode, type DataOf, type EndpointEntry, type EndpointName, type ExtraOf } from '@newsroom/contract/endpoints';
 import type { Reply } from './envelope';
 
-export type AuthMode = 'none' | 'optional' | 'required';
+export type { AuthMode };
 
 export interface EndpointContext<Params, Auth extends AuthMode> {
   params: Params;
@@ -22,24 +23,12 @@ export interface EndpointContext<Params, Auth extends AuthMode> {
   language: string | null;
 }
 
-export interface Endpoint<Schema extends z.ZodType = z.ZodType, Auth extends AuthMode = AuthMode> {
-  name: string;
-  /** Other names clients use for the same endpoint. */
-  aliases?: string[];
-  summary: string;
-  auth: Auth;
-  params: Schema;
-  /** Multipart file fields, for the API documentation. */
-  files?: string[];
+/** What only the server knows of an endpoint; the rest comes from its entry in the contract's table. */
+interface ServerSide<Schema extends z.ZodType, Auth extends AuthMode, Data, Extra> {
   /** Anonymous answers may be served from the read cache. */
   cacheable?: boolean;
   /** A successful call changes what readers see, so the read cache is cleared. */
   invalidates?: boolean;
-  /**
-   * It carries secrets (passwords, one-time codes, link tokens): POST only, so they never land in
-   * URLs, server logs or browser history. A GET answers 405.
-   */
-  postOnly?: boolean;
   /** Posting limit per user per minute (config POST_RATE_PER_MINUTE) applies. */
   rateLimited?: boolean;
   /**
@@ -47,7 +36,18 @@ export interface Endpoint<Schema extends z.ZodType = z.ZodType, Auth extends Aut
    * leave a row behind are bounded per address, so one script cannot grow the database at will.
    */
   anonymousPerMinute?: number;
-  handle(context: EndpointContext<z.output<Schema>, Auth>): Promise<Reply>;
+  /** A stricter schema of the same parameters, for checks only the server can make. */
+  params?: Schema;
+  handle(context: EndpointContext<z.output<Schema>, Auth>): Promise<Reply<Data, Extra>>;
+}
+
+/** An endpoint as the pipeline runs it: its contract entry with the server's side. */
+export interface Endpoint<Schema extends z.ZodType = z.ZodType, Auth extends AuthMode = AuthMode, Data = unknown, Extra = unknown>
+  extends Omit<ServerSide<Schema, Auth, Data, Extra>, 'params'>,
+    Omit<EndpointEntry, 'auth' | 'params'> {
+  name: string;
+  auth: Auth;
+  params: Schema;
 }
 
 /**
@@ -56,13 +56,22 @@ export interface Endpoint<Schema extends z.ZodType = z.ZodType, Auth extends Aut
  */
 export const ANONYMOUS_VIEWS_PER_MINUTE = 300;
 
-/** Declares an endpoint; the generic parameters keep `params` and `user` precisely typed. */
-export function defineEndpoint<Schema extends z.ZodType, Auth extends AuthMode>(
-  endpoint: Endpoint<Schema, Auth>,
-): Endpoint<Schema, Auth> {
-  return endpoint;
+type Entry<N extends EndpointName> = (typeof endpoints)[N];
+/** What a handler may set beside `data`: the contract's extra fields, or nothing. */
+type ExtraReply<N extends EndpointName> = keyof ExtraOf<N> extends never ? never : ExtraOf<N>;
+
+/**
+ * Serves the contract's endpoint `name`: its parameters, auth, files and summary come from the
+ * table, and the handler must answer the table's `data` (and extra fields), or it does not compile.
+ */
+export function defineEndpoint<N extends EndpointName>(
+  name: N,
+  server: ServerSide<Entry<N>['params'], Entry<N>['auth'], DataOf<N>, ExtraReply<N>>,
+): Endpoint<Entry<N>['params'], Entry<N>['auth'], DataOf<N>, ExtraReply<N>> {
+  const entry: EndpointEntry = endpoints[name];
+  return { ...entry, ...server, name, auth: endpoints[name].auth, params: server.params ?? endpoints[name].params };
 }
 
-// Endpoints of different parameter types live in one list; the pipeline only sees the base shape.
+// Endpoints of different parameter and data types live in one list; the pipeline only sees the base shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEndpoint = Endpoint<any, AuthMode>;
+export type AnyEndpoint = Endpoint<any, AuthMode, any, any>;

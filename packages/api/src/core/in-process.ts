@@ -1,13 +1,10 @@
 import type { Envelope } from '@newsroom/contract/envelope';
-import type { Caller } from '../auth/sessions';
-import { allEndpoints } from '../endpoints';
-import { translateMessage } from '../i18n/message-catalog';
-import { messageKey, messageLanguage } from '../i18n/message-language';
-import type { Deps } from './deps';
+import type { CallRuntime } from './call-runtime';
+import type { Caller } from './caller';
 import type { AnyEndpoint } from './endpoint';
 import { ApiError, unauthorized } from './errors';
 import { bodyText } from './read-cache';
-import { cacheKey } from './request';
+import { cacheKey, messageKey } from './request';
 import { checkFields } from './request-limits';
 import { parseParams, runEndpoint } from './run-endpoint';
 
@@ -34,39 +31,44 @@ export interface InProcessOptions {
   visitor?: string;
 }
 
-const byName = new Map<string, AnyEndpoint>();
-for (const endpoint of allEndpoints) {
-  for (const name of [endpoint.name, ...(endpoint.aliases ?? [])]) byName.set(name, endpoint);
+export type InProcessCall = <Data = unknown>(runtime: CallRuntime, name: string, params?: InProcessParams, options?: InProcessOptions) => Promise<Envelope<Data>>;
+
+/**
+ * The in-process caller of these endpoints. The list is handed in by the composition root
+ * (packages/api/src/in-process.ts), so core does not import the endpoints it runs.
+ */
+export function inProcessCaller(endpoints: AnyEndpoint[]): InProcessCall {
+  const byName = new Map<string, AnyEndpoint>();
+  for (const endpoint of endpoints) {
+    for (const name of [endpoint.name, ...(endpoint.aliases ?? [])]) byName.set(name, endpoint);
+  }
+  return (runtime, name, params = {}, options = {}) => {
+    const endpoint = byName.get(name);
+    return endpoint ? callEndpoint(runtime, endpoint, params, options) : Promise.resolve(failureEnvelope('Unknown endpoint'));
+  };
 }
 
-export async function callInProcess<Data = unknown>(
-  deps: Deps,
-  name: string,
-  params: InProcessParams = {},
-  options: InProcessOptions = {},
-): Promise<Envelope<Data>> {
-  const endpoint = byName.get(name);
-  if (!endpoint) return failureEnvelope('Unknown endpoint');
+async function callEndpoint<Data>(runtime: CallRuntime, endpoint: AnyEndpoint, params: InProcessParams, options: InProcessOptions): Promise<Envelope<Data>> {
   // Parameters as a query string carries them, so cache keys match the HTTP ones.
   const fields = asQueryFields(params);
   const user = options.user ?? null;
   let language: string | null = null;
   try {
-    language = await messageLanguage(deps, fields);
+    language = await runtime.messages.languageOf(fields);
     if (endpoint.auth === 'required' && !user) throw unauthorized('Authorization token is missing');
     const caller = endpoint.auth === 'none' ? null : user;
     // Pages pass parameters from their address (a search text, a slug): the same bounds as HTTP.
     checkFields(fields);
-    const params = parseParams(endpoint, fields, caller);
-    const call = { fields, files: {}, params, language, user: caller, visitor: options.visitor ?? 'server' };
+    const parsed = parseParams(endpoint, fields, caller);
+    const call = { fields, files: {}, params: parsed, language, user: caller, visitor: options.visitor ?? 'server' };
     // Keyed like the HTTP pipeline's (parsed parameters, the message's language), so both share entries.
-    const key = endpoint.cacheable && !user ? messageKey(cacheKey(endpoint.name, params as Record<string, unknown>), language) : null;
-    if (!key) return JSON.parse(await runEndpoint(deps, endpoint, call)) as Envelope<Data>;
+    const key = endpoint.cacheable && !user ? messageKey(cacheKey(endpoint.name, parsed as Record<string, unknown>), language) : null;
+    if (!key) return JSON.parse(await runEndpoint(runtime, endpoint, call)) as Envelope<Data>;
     // Shares the read cache, and its coalescing of concurrent misses, with the HTTP pipeline.
-    const cached = await deps.cache.getOrCompute(key, async () => ({ status: 200, body: utf8.encode(await runEndpoint(deps, endpoint, call)) }));
+    const cached = await runtime.cache.getOrCompute(key, async () => ({ status: 200, body: utf8.encode(await runEndpoint(runtime, endpoint, call)) }));
     return JSON.parse(bodyText(cached)) as Envelope<Data>;
   } catch (error) {
-    if (error instanceof ApiError) return failureEnvelope(translateMessage(error.message, language));
+    if (error instanceof ApiError) return failureEnvelope(runtime.messages.translate(error.message, language));
     throw error;
   }
 }

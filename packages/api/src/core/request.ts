@@ -82,3 +82,9 @@ export function cacheKey(name: string, params: Record<string, unknown>): string 
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${name}?${JSON.stringify(entries)}`;
 }
+
+/**
+ * A cached answer holds its message in one language, so the language is part of its key (it may
+ * come from a parameter the endpoint itself ignores, such as `language_id` on get_location).
+ */
+export const messageKey = (key: string, language: string | null): string => (language ? `${key}#${language}` : key);

@@ -1,8 +1,6 @@
 import type { z } from 'zod';
-import type { Caller } from '../auth/sessions';
-import { translateMessage } from '../i18n/message-catalog';
-import { messageLanguage } from '../i18n/message-language';
-import type { Deps } from './deps';
+import type { CallRuntime, MessageTranslator } from './call-runtime';
+import type { Caller } from './caller';
 import type { AnyEndpoint } from './endpoint';
 import type { Reply } from './envelope';
 import { ApiError, forbidden, tooManyRequests } from './errors';
@@ -44,33 +42,33 @@ export function parseParams(endpoint: AnyEndpoint, fields: Record<string, unknow
  * the handler and the cache invalidation of writes. Answers the envelope as JSON text; expected
  * failures are thrown as ApiError.
  */
-export async function runEndpoint(deps: Deps, endpoint: AnyEndpoint, call: EndpointCall): Promise<string> {
+export async function runEndpoint(runtime: CallRuntime, endpoint: AnyEndpoint, call: EndpointCall): Promise<string> {
   const { user } = call;
   const params = call.params ?? parseParams(endpoint, call.fields, user);
-  if (endpoint.rateLimited && user && !deps.limiter.take('post', String(user.id), deps.config.postRatePerMinute, 60_000)) {
+  if (endpoint.rateLimited && user && !runtime.limiter.take('post', String(user.id), runtime.config.postRatePerMinute, 60_000)) {
     throw tooManyRequests('You are posting too fast, please wait a minute and try again');
   }
-  if (endpoint.anonymousPerMinute && !user && call.address && !deps.limiter.take(`anonymous:${endpoint.name}`, call.address, endpoint.anonymousPerMinute, 60_000)) {
+  if (endpoint.anonymousPerMinute && !user && call.address && !runtime.limiter.take(`anonymous:${endpoint.name}`, call.address, endpoint.anonymousPerMinute, 60_000)) {
     throw tooManyRequests('Too many requests from your network, please wait a minute and try again');
   }
-  const language = call.language !== undefined ? call.language : await messageLanguage(deps, call.fields);
+  const language = call.language !== undefined ? call.language : await runtime.messages.languageOf(call.fields);
   const reply = await endpoint.handle({
     params,
     user,
     files: call.files,
-    deps,
+    deps: runtime.deps,
     visitor: call.visitor,
     address: call.address ?? call.visitor,
     bearerToken: call.bearerToken ?? null,
     language,
   });
-  if (endpoint.invalidates) deps.cache.clear();
-  return envelopeText(reply, language);
+  if (endpoint.invalidates) runtime.cache.clear();
+  return envelopeText(reply, runtime.messages, language);
 }
 
-/** The response envelope of API.md as JSON text, its message in `language` (i18n/message-catalog.ts; English without one). */
-export function envelopeText(reply: Reply, language?: string | null): string {
-  const body: Record<string, unknown> = { error: reply.empty ? 'true' : 'false', message: translateMessage(reply.message, language), data: reply.data };
+/** The response envelope of API.md as JSON text, its message in `language` (English without one). */
+export function envelopeText(reply: Reply, messages: MessageTranslator, language?: string | null): string {
+  const body: Record<string, unknown> = { error: reply.empty ? 'true' : 'false', message: messages.translate(reply.message, language), data: reply.data };
   if (reply.total !== undefined) body.total = reply.total;
   return JSON.stringify(reply.extra ? { ...body, ...reply.extra } : body);
 }

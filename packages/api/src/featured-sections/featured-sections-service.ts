@@ -6,8 +6,8 @@ import type {
 import type { IdOrSlug } from '@newsroom/contract/params';
 import type { NewsItem } from '@newsroom/contract/news';
 import type { BreakingNewsItem } from '@newsroom/contract/breaking-news';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { featuredSectionAds } from '../ads/ad-items';
 import { badRequest } from '../core/errors';
 import { breakingNewsByIds } from '../breaking-news/breaking-news-items';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema } from '@newsroom/db/client';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { highestFirst } from '../core/order';
 
 const { news, newsStats } = schema;

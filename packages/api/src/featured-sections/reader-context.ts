@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { todayIn } from '../core/dates';
 import { siteSettings } from '../settings/site-settings';
 import { locationsNear } from '../taxonomy/locations-near';

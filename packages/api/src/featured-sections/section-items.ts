@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { visibleNewsCondition } from '../news/news-items';
 import { highestFirst } from '../core/order';
 import { NEWS_COUNTERS, rankedNewsIds } from './ranked-news';

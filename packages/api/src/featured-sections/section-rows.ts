@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { FeaturedSectionFields } from '@newsroom/contract/featured-sections';
 import type { IdOrSlug } from '@newsroom/contract/params';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { notFound } from '../core/errors';
 import { mediaUrl } from '../media/store';
 

@@ -21,7 +21,7 @@ export interface CollectedMessage {
 }
 
 const SENTENCE_CALLS = /\b(?:ok|listReply|badRequest|unauthorized|forbidden|conflict|tooLarge|unsupportedType|tooManyRequests)\(\s*(['`])((?:\\.|(?!\1)[^\\])*)\1/g;
-const STATUS_CALLS = /\b(?:new ApiError|failure|localizedFailure)\(\s*(?:c,\s*)?(?:deps,\s*)?\d{3},\s*(['`])((?:\\.|(?!\1)[^\\])*)\1/g;
+const STATUS_CALLS = /\b(?:new ApiError|failure|localizedFailure)\(\s*(?:c,\s*)?(?:(?:deps|runtime),\s*)?\d{3},\s*(['`])((?:\\.|(?!\1)[^\\])*)\1/g;
 const NOT_FOUND = /\bnotFound\(\s*(['`])((?:\\.|(?!\1)[^\\])*)\1/g;
 const MESSAGE_PROPERTY = /\bmessage(?::|\s*=)\s*(['`])((?:\\.|(?!\1)[^\\])*)\1/g;
 const ZOD_CHECKS = /\.(?:min|max|length|regex|refine)\([^'`\n]*?,\s*(['`])((?:\\.|(?!\1)[^\\])*)\1/g;
@@ -48,10 +48,30 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    // The configuration's messages are read by whoever starts the server, not by clients.
-    const answers = entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !/^(api-messages|messages-|config)/.test(entry.name);
+    // The configuration's messages (config.ts, the shared env-settings.ts) are read by whoever
+    // starts the server, not by clients; json.ts checks the API's own answers in tests.
+    const answers = entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !/^(api-messages|messages-|config|env-settings|json\.ts)/.test(entry.name);
     return answers ? [full] : [];
   });
+}
+
+/**
+ * The source with its documentation examples blanked out (`example: {…}`, `FOO_EXAMPLE = {…}`):
+ * a sample comment's `message: 'The boats are back!'` is data, not an answer. Newlines are kept,
+ * so line numbers still point at the source.
+ */
+function withoutExamples(source: string): string {
+  let result = source;
+  for (const start of [...source.matchAll(/(?:\bexample:|_EXAMPLE\s*=)\s*\{/g)].map((match) => (match.index ?? 0) + match[0].length - 1)) {
+    let depth = 0;
+    let end = start;
+    for (; end < source.length; end += 1) {
+      if (source[end] === '{') depth += 1;
+      else if (source[end] === '}' && (depth -= 1) === 0) break;
+    }
+    result = result.slice(0, start) + source.slice(start, end + 1).replace(/[^\n]/g, ' ') + result.slice(end + 1);
+  }
+  return result;
 }
 
 function lineOf(source: string, index: number): number {
@@ -62,7 +82,7 @@ function lineOf(source: string, index: number): number {
 export function collectApiMessages(dirs: string[]): CollectedMessage[] {
   const found: CollectedMessage[] = [];
   for (const file of dirs.flatMap(sourceFiles)) {
-    const source = readFileSync(file, 'utf8');
+    const source = withoutExamples(readFileSync(file, 'utf8'));
     const add = (pattern: RegExp, shape: (text: string, raw: string) => string | null) => {
       for (const match of source.matchAll(pattern)) {
         const text = shape(withSamples(match[2] ?? ''), match[2] ?? '');

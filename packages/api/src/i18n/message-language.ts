@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { catalogLanguage } from './message-catalog';
 
 interface KnownLanguage {
@@ -60,9 +60,3 @@ export async function messageLanguage(deps: Deps, fields: Record<string, unknown
 
 /** English is the language the services write in: it needs no catalog. */
 const isEnglish = (code: string | undefined) => code?.toLowerCase().split(/[-_]/)[0] === 'en';
-
-/**
- * A cached answer holds its message in one language, so the language is part of its key (it may
- * come from a parameter the endpoint itself ignores, such as `language_id` on get_location).
- */
-export const messageKey = (key: string, language: string | null): string => (language ? `${key}#${language}` : key);

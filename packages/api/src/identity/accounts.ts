@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, or } from 'drizzle-orm';
 import { schema, type Db } from '@newsroom/db/client';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { forbidden } from '../core/errors';
-import { DEACTIVATED_MESSAGE } from '../users/users-service';
 import { signIdentityToken } from './tokens';
 
 export type AccountRow = typeof schema.identityAccounts.$inferSelect;
@@ -32,6 +31,9 @@ export async function createAccount(db: Db, values: Omit<typeof schema.identityA
   if (!existing) throw new Error('identity account could not be created');
   return existing;
 }
+
+/** Refuses sign-in and sign-up alike (users/users-service.ts), so a deactivated reader hears one sentence. */
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated; please contact support';
 
 /** A reader whose news account was deactivated cannot sign in, whichever way they try. */
 export async function assertNotDeactivated(deps: Deps, uid: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { completionUrl, finishOidc, startOidc, STATE_COOKIE, STATE_TTL_SECONDS } from './oidc';
 
 /**

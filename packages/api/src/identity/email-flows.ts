@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { IdentityEmailSession } from '@newsroom/contract/identity';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { badRequest, forbidden, unauthorized } from '../core/errors';
 import { accountBy, createAccount, identitySession, type AccountRow } from './accounts';
 import { endLiveCodes, findLiveLink, latestVerification, LINK_LIFETIME_MS, storeLinkToken, useUp } from './codes';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { schema } from '@newsroom/db/client';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { confirmedReader, exchange, freshAddress, lastMessageTo, linkToken, messagesTo } from '../../test/identity-helpers';
-import { DEACTIVATED_MESSAGE } from '../users/users-service';
+import { DEACTIVATED_MESSAGE } from './accounts';
 import { UNCONFIRMED, WRONG_CREDENTIALS } from './email-flows';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type * as Passwords from './passwords';

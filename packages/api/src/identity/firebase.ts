@@ -1,13 +1,8 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { Deps } from '../core/deps';
+import { jwtVerify } from 'jose';
+import type { Deps } from '../deps';
 import type { VerifiedIdentity } from './tokens';
 
 export const firebaseIssuer = (projectId: string) => `https://securetoken.google.com/${projectId}`;
-
-/** The key set that signs Firebase ID tokens, fetched on first use and cached by `jose`. */
-export function firebaseKeySet(jwksUrl: string) {
-  return createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5_000, cooldownDuration: 30_000, cacheMaxAge: 3_600_000 });
-}
 
 /**
  * The Firebase adapter: accepts a Firebase Authentication ID token of the configured project

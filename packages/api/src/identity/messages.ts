@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { MESSAGE_TEXT, messageLanguage, type MessageText } from './message-text';
 import type { MailMessage } from './outbox';
 

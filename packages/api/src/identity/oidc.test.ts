@@ -5,7 +5,7 @@ import { schema } from '@newsroom/db/client';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { confirmedReader, exchange, freshAddress, lastMessageTo, linkToken } from '../../test/identity-helpers';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../../test/local-oidc-provider';
-import { DEACTIVATED_MESSAGE } from '../users/users-service';
+import { DEACTIVATED_MESSAGE } from './accounts';
 
 // Sign-in with an OpenID Connect provider against a real (local) provider: the client library
 // does discovery, PKCE, the code exchange and the ID token checks over HTTP, unmocked.

@@ -1,8 +1,7 @@
 import * as client from 'openid-client';
 import { and, eq } from 'drizzle-orm';
 import { schema, type Db } from '@newsroom/db/client';
-import type { OidcProviderConfig } from '../config';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { ApiError, notFound } from '../core/errors';
 import { accountBy, createAccount, identitySession, type AccountRow } from './accounts';
 import { endLiveCodes } from './codes';
@@ -13,29 +12,6 @@ export const STATE_COOKIE = 'newsroom_oidc';
 const STATE_PURPOSE = 'oidc-state';
 /** The reader has this long at the provider before the flow must start again. */
 export const STATE_TTL_SECONDS = 600;
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** The provider's configuration, discovered once per process (again after a failure). */
-export class OidcClient {
-  private configuration: Promise<client.Configuration> | null = null;
-
-  constructor(readonly provider: OidcProviderConfig) {}
-
-  config(): Promise<client.Configuration> {
-    if (!this.configuration) {
-      const issuer = new URL(this.provider.issuer);
-      // Plain http is refused by the client library, except on this machine (development and tests).
-      const options = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname) ? { execute: [client.allowInsecureRequests] } : undefined;
-      const loading = client.discovery(issuer, this.provider.clientId, this.provider.clientSecret, undefined, options);
-      this.configuration = loading;
-      loading.catch(() => {
-        if (this.configuration === loading) this.configuration = null;
-      });
-    }
-    return this.configuration;
-  }
-}
 
 export const callbackUrl = (deps: Deps) => `${deps.config.publicUrl}/auth/oidc/callback`;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { IdentityEmailSession } from '@newsroom/contract/identity';
 import { revokeAllSessions } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { badRequest } from '../core/errors';
 import { accountBy, identitySession } from './accounts';
 import { endLiveCodes, findLiveLink, LINK_LIFETIME_MS, storeLinkToken, useUp } from './codes';

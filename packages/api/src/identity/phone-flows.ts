@@ -1,5 +1,5 @@
 import type { IdentityPhoneSession } from '@newsroom/contract/identity';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { unauthorized } from '../core/errors';
 import { accountBy, createAccount, identitySession } from './accounts';
 import { checkPhoneCode, storePhoneCode } from './codes';

@@ -1,4 +1,4 @@
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { tooManyRequests } from '../core/errors';
 import type { Reservation } from '../core/rate-limit';
 

@@ -1,10 +1,10 @@
 import type { Db } from '@newsroom/db/client';
 import type { ApiConfig } from '../config';
 import { Deliveries } from './deliveries';
-import { firebaseKeySet } from './firebase';
+import { firebaseKeySet } from './firebase-keys';
 import { FirebaseAdmin } from './firebase-admin';
 import { SigningKeys } from './keys';
-import { OidcClient } from './oidc';
+import { OidcClient } from './oidc-client';
 import { OutboxSender, type MailSender, type SmsSender } from './outbox';
 
 /** The identity service's process-wide parts (part of Deps). */

@@ -1,4 +1,4 @@
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { LIMITS, refusal, reserve, takeOrRefuse, type LimitRule } from './rate-limits';
 
 /** How long a network an account signed in from stays known to it (in memory, per process). */

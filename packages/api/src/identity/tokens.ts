@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTHeaderParameters, type JWTPayload } from 'jose';
 import { schema } from '@newsroom/db/client';
 import type { ApiConfig } from '../config';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { recordIdentityToken, useUpIdentityToken } from './codes';
 import { IDENTITY_ALG } from './keys';
 

@@ -1,13 +1,8 @@
-import { getLanguageJsonDataParams, getLanguagesListParams } from '@newsroom/contract/languages';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply, ok } from '../core/envelope';
 import { labelsFor, listLanguages } from './languages-service';
 
-const getLanguagesList = defineEndpoint({
-  name: 'get_languages_list',
-  summary: 'The active languages, with the default language in the envelope',
-  auth: 'none',
-  params: getLanguagesListParams,
+const getLanguagesList = defineEndpoint('get_languages_list', {
   cacheable: true,
   async handle({ deps }) {
     const { languages, defaultLanguage } = await listLanguages(deps);
@@ -15,11 +10,7 @@ const getLanguagesList = defineEndpoint({
   },
 });
 
-const getLanguageJsonData = defineEndpoint({
-  name: 'get_language_json_data',
-  summary: 'The UI labels of one language: a flat object label key to text',
-  auth: 'none',
-  params: getLanguageJsonDataParams,
+const getLanguageJsonData = defineEndpoint('get_language_json_data', {
   cacheable: true,
   async handle({ deps, params }) {
     return ok('Language data fetched successfully', await labelsFor(deps, params.code));

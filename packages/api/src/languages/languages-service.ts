@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { Language, LanguageLabels } from '@newsroom/contract/languages';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { notFound } from '../core/errors';
 import { mediaUrl } from '../media/store';
 

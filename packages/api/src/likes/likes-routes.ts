@@ -1,14 +1,9 @@
-import { getLikeParams, setLikeDislikeParams } from '@newsroom/contract/news';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply, ok } from '../core/envelope';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { listLikedNews, setNewsReaction } from './likes-service';
 
-const setLikeDislike = defineEndpoint({
-  name: 'set_like_dislike',
-  summary: 'Likes (1), dislikes (2) or clears (0) the caller\'s reaction to a news item; returns the caller\'s reaction and the totals',
-  auth: 'required',
-  params: setLikeDislikeParams,
+const setLikeDislike = defineEndpoint('set_like_dislike', {
   invalidates: true,
   async handle({ deps, params, user }) {
     const result = await setNewsReaction(deps, params.news_id, params.status, user);
@@ -17,11 +12,7 @@ const setLikeDislike = defineEndpoint({
 });
 
 // Not cacheable: the list is the caller's own. The mobile app reads it to show and undo likes.
-const getLike = defineEndpoint({
-  name: 'get_like',
-  summary: 'The news the caller liked, newest like first; each item also carries news_id',
-  auth: 'required',
-  params: getLikeParams,
+const getLike = defineEndpoint('get_like', {
   async handle({ deps, params, user }) {
     const languageId = await languageIdOrDefault(deps, params.language_id);
     const { items, total } = await listLikedNews(deps, { languageId, offset: params.offset, limit: params.limit }, user);

@@ -2,10 +2,11 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { LikedNewsItem, LikeDislikeResult } from '@newsroom/contract/news';
 import type { IdOrSlug } from '@newsroom/contract/params';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { notFound } from '../core/errors';
 import { highestFirst } from '../core/order';
+import { readPage, type Paged } from '../core/paged-query';
 import { newsItemsByIds, siteToday, visibleNewsCondition } from '../news/news-items';
 import { newsMatching } from '../news/news-lookup';
 
@@ -70,19 +71,19 @@ export async function listLikedNews(
   deps: Deps,
   query: { languageId: number; offset: number; limit: number },
   caller: Caller,
-): Promise<{ items: LikedNewsItem[]; total: number }> {
+): Promise<Paged<LikedNewsItem>> {
   const where = and(eq(newsReactions.userId, caller.id), eq(newsReactions.status, 1), eq(news.languageId, query.languageId), visibleNewsCondition(await siteToday(deps)));
-  const [rows, [counted]] = await Promise.all([
-    deps.db
-      .select({ id: news.id })
-      .from(newsReactions)
-      .innerJoin(news, eq(news.id, newsReactions.newsId))
-      .where(where)
-      .orderBy(highestFirst(newsReactions.reactedAt), desc(newsReactions.newsId))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(newsReactions).innerJoin(news, eq(news.id, newsReactions.newsId)).where(where),
-  ]);
-  const items = await newsItemsByIds(deps, rows.map((row) => row.id), caller);
-  return { items: items.map((item) => ({ ...item, news_id: item.id })), total: counted?.total ?? 0 };
+  const rows = deps.db
+    .select({ id: news.id })
+    .from(newsReactions)
+    .innerJoin(news, eq(news.id, newsReactions.newsId))
+    .where(where)
+    .orderBy(highestFirst(newsReactions.reactedAt), desc(newsReactions.newsId))
+    .limit(query.limit)
+    .offset(query.offset);
+  const counted = deps.db.select({ total: count() }).from(newsReactions).innerJoin(news, eq(news.id, newsReactions.newsId)).where(where);
+  return readPage({ rows, count: counted }, async (page) => {
+    const items = await newsItemsByIds(deps, page.map((row) => row.id), caller);
+    return items.map((item) => ({ ...item, news_id: item.id }));
+  });
 }

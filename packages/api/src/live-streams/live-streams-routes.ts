@@ -1,14 +1,9 @@
-import { getLiveStreamingParams } from '@newsroom/contract/live-streams';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply } from '../core/envelope';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { listLiveStreams } from './live-streams-service';
 
-const getLiveStreaming = defineEndpoint({
-  name: 'get_live_streaming',
-  summary: 'The live streams of a language, newest first; `type` is url_youtube or url_other',
-  auth: 'none',
-  params: getLiveStreamingParams,
+const getLiveStreaming = defineEndpoint('get_live_streaming', {
   cacheable: true,
   async handle({ deps, params }) {
     const languageId = await languageIdOrDefault(deps, params.language_id);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { variantPath } from './image-variants';
+import { variantPath } from './variant-paths';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,24 +1,8 @@
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, RESIZABLE_IMAGE, type ImageWidth } from '@newsroom/contract/media';
+import type { ImageWidth } from '@newsroom/contract/media';
 import type { MediaStore } from './store';
 import type { StoredFile } from './stored-file';
-
-/** `news/ab12.webp` at 640 → `news/ab12.w640.webp`: beside the original, so they go together. */
-export function variantPath(relativePath: string, width: ImageWidth): string {
-  return `${relativePath.replace(/\.[^./]+$/, '')}.w${width}.webp`;
-}
-
-/** A smaller size itself: sizes are made of originals only, so no chain of copies can fill the disk. */
-const VARIANT_NAME = /\.w\d+\.webp$/;
-
-/** A stored original that smaller sizes can be made of. */
-export function isResizable(relativePath: string): boolean {
-  return RESIZABLE_IMAGE.test(relativePath) && !VARIANT_NAME.test(relativePath);
-}
-
-export function isImageWidth(width: number): width is ImageWidth {
-  return (IMAGE_WIDTHS as readonly number[]).includes(width);
-}
+import { isResizable, variantPath } from './variant-paths';
 
 /** Sizes being made right now: readers who ask for the same new size at once share one resize. */
 const making = new WeakMap<MediaStore, Map<string, Promise<boolean>>>();
@@ -52,9 +36,4 @@ async function makeVariant(store: MediaStore, relativePath: string, width: Image
   }
   await store.put(variantPath(relativePath, width), resized);
   return true;
-}
-
-/** Every smaller size an image may have in the store, for removing them with it. */
-export function variantPaths(relativePath: string): string[] {
-  return isResizable(relativePath) ? IMAGE_WIDTHS.map((width) => variantPath(relativePath, width)) : [];
 }

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { IMAGE_WIDTHS, type ImageWidth } from '@newsroom/contract/media';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { answerWithFile } from './file-response';
-import { isImageWidth, isResizable, openImageVariant } from './image-variants';
+import { openImageVariant } from './image-variants';
+import { isImageWidth, isResizable } from './variant-paths';
 import { mediaPath } from './media-path';
 
 /** File names are unique per upload (and a size's name follows its file's), so caches may keep them. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { variantPaths } from './image-variants';
+import { variantPaths } from './variant-paths';
 import { storedFile, type StoredFile } from './stored-file';
 
 /**

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { badRequest, tooLarge, unsupportedType } from '../core/errors';
 
 type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';

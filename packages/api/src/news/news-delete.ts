@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { IdOrSlug } from '@newsroom/contract/params';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { forbidden, notFound } from '../core/errors';
 import { newsMatching } from './news-lookup';
 import { removeOwnMedia } from './news-media';

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { ContentType } from '@newsroom/contract/news';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { badRequest, conflict } from '../core/errors';
 
 const { news, categories, subcategories, tags, locations } = schema;

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { NewsItem } from '@newsroom/contract/news';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { formatDateTime, todayIn } from '../core/dates';
 import { mediaUrl } from '../media/store';
 import { schemaMarkupElement } from '../seo/schema-markup';

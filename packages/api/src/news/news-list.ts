@@ -2,10 +2,11 @@ import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-or
 import { schema } from '@newsroom/db/client';
 import { searchConfigFor } from '@newsroom/db/sql';
 import { tooShortToSearch, type GetNewsParams, type NewsItem } from '@newsroom/contract/news';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { todayIn } from '../core/dates';
 import { unauthorized } from '../core/errors';
+import { readPage, type Paged } from '../core/paged-query';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { siteSettings } from '../settings/site-settings';
 import { newsItemsByIds, visibleNewsCondition } from './news-items';
@@ -22,7 +23,7 @@ const { news, categories, subcategories, newsTags, tags } = schema;
  * Without `language_id` (a first visit) the site's default language is listed; a search text
  * too short to search finds nothing.
  */
-export async function listNews(deps: Deps, params: GetNewsParams, caller: Caller | null): Promise<{ items: NewsItem[]; total: number }> {
+export async function listNews(deps: Deps, params: GetNewsParams, caller: Caller | null): Promise<Paged<NewsItem>> {
   const language = await languageById(deps, params.language_id ?? (await languageIdOrDefault(deps, undefined)));
   const settings = await siteSettings(deps);
   const conditions: SQL[] = [];
@@ -79,10 +80,11 @@ export async function listNews(deps: Deps, params: GetNewsParams, caller: Caller
   }
 
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    deps.db.select({ id: news.id }).from(news).where(where).orderBy(...order).limit(params.limit).offset(params.offset),
-    deps.db.select({ total: count() }).from(news).where(where),
-  ]);
-  const items = await newsItemsByIds(deps, rows.map((row) => row.id), caller);
-  return { items, total: counted?.total ?? 0 };
+  return readPage(
+    {
+      rows: deps.db.select({ id: news.id }).from(news).where(where).orderBy(...order).limit(params.limit).offset(params.offset),
+      count: deps.db.select({ total: count() }).from(news).where(where),
+    },
+    (rows) => newsItemsByIds(deps, rows.map((row) => row.id), caller),
+  );
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { IdOrSlug } from '@newsroom/contract/params';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { notFound } from '../core/errors';
 
 const { news, languages } = schema;

@@ -1,4 +1,4 @@
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 
 /**
  * Removes stored files that uploads to news made. Only the folders news uploads go to are

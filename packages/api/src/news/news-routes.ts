@@ -1,4 +1,3 @@
-import { checkSlugAvailabilityParams, deleteNewsImageParams, deleteNewsParams, getNewsParams, getVideosParams, setNewsParams, setNewsViewParams } from '@newsroom/contract/news';
 import { ANONYMOUS_VIEWS_PER_MINUTE, defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply, ok } from '../core/envelope';
 import { deleteNews, deleteNewsImage } from './news-delete';
@@ -8,11 +7,7 @@ import { checkSlugAvailability } from './slug-availability';
 import { recordNewsView } from './news-views';
 import { saveNews } from './news-write';
 
-const getNews = defineEndpoint({
-  name: 'get_news',
-  summary: 'News of a language, newest first, filtered by id/slug, search, category, subcategory, tags or nearby location; get_user_news=1 lists the caller\'s own news',
-  auth: 'optional',
-  params: getNewsParams,
+const getNews = defineEndpoint('get_news', {
   cacheable: true,
   async handle({ deps, params, user }) {
     const { items, total } = await listNews(deps, params, user);
@@ -20,12 +15,7 @@ const getNews = defineEndpoint({
   },
 });
 
-const setNews = defineEndpoint({
-  name: 'set_news',
-  summary: 'Creates (action_type 1) or edits (action_type 2, news_id) the caller\'s news; readers\' news waits for approval',
-  auth: 'required',
-  params: setNewsParams,
-  files: ['image', 'content_data', 'ofile[]'],
+const setNews = defineEndpoint('set_news', {
   invalidates: true,
   rateLimited: true,
   async handle({ deps, params, files, user }) {
@@ -34,11 +24,7 @@ const setNews = defineEndpoint({
   },
 });
 
-const deleteNewsEndpoint = defineEndpoint({
-  name: 'delete_news',
-  summary: 'Deletes the caller\'s news (an admin may delete any) with its images and files',
-  auth: 'required',
-  params: deleteNewsParams,
+const deleteNewsEndpoint = defineEndpoint('delete_news', {
   invalidates: true,
   async handle({ deps, params, user }) {
     await deleteNews(deps, params.id, user);
@@ -46,11 +32,7 @@ const deleteNewsEndpoint = defineEndpoint({
   },
 });
 
-const deleteNewsImages = defineEndpoint({
-  name: 'delete_news_images',
-  summary: 'Removes one extra image from the caller\'s news',
-  auth: 'required',
-  params: deleteNewsImageParams,
+const deleteNewsImages = defineEndpoint('delete_news_images', {
   invalidates: true,
   async handle({ deps, params, user }) {
     await deleteNewsImage(deps, params.id, user);
@@ -60,22 +42,14 @@ const deleteNewsImages = defineEndpoint({
 
 // Not `invalidates`: clearing the read cache on every view would defeat it, so listed view
 // counts may lag by up to the cache lifetime (30 s).
-const setNewsView = defineEndpoint({
-  name: 'set_news_view',
+const setNewsView = defineEndpoint('set_news_view', {
   anonymousPerMinute: ANONYMOUS_VIEWS_PER_MINUTE,
-  summary: 'Counts one view of a news item per reader or anonymous visitor',
-  auth: 'optional',
-  params: setNewsViewParams,
   async handle({ deps, params, user, visitor }) {
     return ok('News view recorded successfully', await recordNewsView(deps, params.news_id, user, visitor));
   },
 });
 
-const getVideos = defineEndpoint({
-  name: 'get_videos',
-  summary: 'Video news of a language (YouTube, other video links, uploads), newest first, optionally near a location',
-  auth: 'optional',
-  params: getVideosParams,
+const getVideos = defineEndpoint('get_videos', {
   cacheable: true,
   async handle({ deps, params, user }) {
     const { items, total } = await listVideos(deps, params, user);
@@ -84,11 +58,7 @@ const getVideos = defineEndpoint({
 });
 
 // Answers what set_news would decide, so an author's app can warn before uploading the story.
-const checkSlugAvailabilityEndpoint = defineEndpoint({
-  name: 'check_slug_availability',
-  summary: 'Whether set_news would accept a slug: "Slug is available", or 409 "Slug already used"; news_id names the caller\'s story being edited',
-  auth: 'required',
-  params: checkSlugAvailabilityParams,
+const checkSlugAvailabilityEndpoint = defineEndpoint('check_slug_availability', {
   async handle({ deps, params, user }) {
     await checkSlugAvailability(deps, params, user);
     return ok('Slug is available', { slug: params.slug });

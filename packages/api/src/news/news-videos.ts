@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import { VIDEO_CONTENT_TYPES, type GetVideosParams, type NewsItem } from '@newsroom/contract/news';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { todayIn } from '../core/dates';
 import { highestFirst } from '../core/order';
 import { languageIdOrDefault } from '../languages/languages-service';

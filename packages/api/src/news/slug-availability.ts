@@ -1,7 +1,7 @@
 import { schema } from '@newsroom/db/client';
 import type { IdOrSlug } from '@newsroom/contract/params';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { conflict, forbidden, notFound } from '../core/errors';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { slugTaken } from './news-input';

@@ -1,50 +1,47 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { UserNotification } from '@newsroom/contract/notifications';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { formatDateTime } from '../core/dates';
 import { forbidden, notFound } from '../core/errors';
 import { mediaUrl } from '../media/store';
 import { siteSettings } from '../settings/site-settings';
-import type { Page } from './notifications-service';
 import { highestFirst } from '../core/order';
+import { readPage, type Paged } from '../core/paged-query';
 
 /** The reader's personal notifications, newest first, with who sent them and the news they are about. */
-export async function listUserNotifications(deps: Deps, userId: number, page: { offset: number; limit: number }): Promise<Page<UserNotification>> {
+export async function listUserNotifications(deps: Deps, userId: number, page: { offset: number; limit: number }): Promise<Paged<UserNotification>> {
   const { userNotifications, users, news } = schema;
   const mine = eq(userNotifications.userId, userId);
-  const [[counted], rows, { timeZone }] = await Promise.all([
-    deps.db.select({ total: count() }).from(userNotifications).where(mine),
-    deps.db
-      .select({
-        notification: userNotifications,
-        senderName: users.name,
-        senderProfile: users.profile,
-        newsTitle: news.title,
-        newsSlug: news.slug,
-      })
-      .from(userNotifications)
-      .innerJoin(users, eq(users.id, userNotifications.senderId))
-      .innerJoin(news, eq(news.id, userNotifications.newsId))
-      .where(mine)
-      .orderBy(highestFirst(userNotifications.createdAt), desc(userNotifications.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    siteSettings(deps),
-  ]);
-
-  const items = rows.map(({ notification: row, senderName, senderProfile, newsTitle, newsSlug }): UserNotification => ({
-    id: row.id,
-    user_id: row.userId,
-    sender_id: row.senderId,
-    type: row.type === 'comment_like' ? 'comment_like' : 'comment',
-    message: row.message,
-    date: formatDateTime(row.createdAt, timeZone),
-    news_id: row.newsId,
-    sender: { id: row.senderId, name: senderName, profile: mediaUrl(deps.config.publicUrl, senderProfile) },
-    news: { id: row.newsId, title: newsTitle, slug: newsSlug },
-  }));
-  return { items, total: counted?.total ?? 0 };
+  const rows = deps.db
+    .select({
+      notification: userNotifications,
+      senderName: users.name,
+      senderProfile: users.profile,
+      newsTitle: news.title,
+      newsSlug: news.slug,
+    })
+    .from(userNotifications)
+    .innerJoin(users, eq(users.id, userNotifications.senderId))
+    .innerJoin(news, eq(news.id, userNotifications.newsId))
+    .where(mine)
+    .orderBy(highestFirst(userNotifications.createdAt), desc(userNotifications.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  const counted = deps.db.select({ total: count() }).from(userNotifications).where(mine);
+  return readPage({ rows, count: counted, context: siteSettings(deps) }, (found, { timeZone }) =>
+    found.map(({ notification: row, senderName, senderProfile, newsTitle, newsSlug }): UserNotification => ({
+      id: row.id,
+      user_id: row.userId,
+      sender_id: row.senderId,
+      type: row.type === 'comment_like' ? 'comment_like' : 'comment',
+      message: row.message,
+      date: formatDateTime(row.createdAt, timeZone),
+      news_id: row.newsId,
+      sender: { id: row.senderId, name: senderName, profile: mediaUrl(deps.config.publicUrl, senderProfile) },
+      news: { id: row.newsId, title: newsTitle, slug: newsSlug },
+    })),
+  );
 }
 
 /**

@@ -1,15 +1,10 @@
-import { getPagesParams, getPolicyPagesParams, getWebSeoPagesParams } from '@newsroom/contract/pages';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply, ok } from '../core/envelope';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { listPages, seoPagesOf } from './pages-service';
 import { policyPagesOf } from './policy-pages';
 
-const getPages = defineEndpoint({
-  name: 'get_pages',
-  summary: 'The published content pages of a language (about, contact, policies, custom); `slug` picks one; without `limit`, all of them',
-  auth: 'none',
-  params: getPagesParams,
+const getPages = defineEndpoint('get_pages', {
   cacheable: true,
   async handle({ deps, params }) {
     const languageId = await languageIdOrDefault(deps, params.language_id);
@@ -18,11 +13,7 @@ const getPages = defineEndpoint({
   },
 });
 
-const getWebSeoPages = defineEndpoint({
-  name: 'get_web_seo_pages',
-  summary: 'The SEO fields (title, description, image, schema) of one of the site screens',
-  auth: 'none',
-  params: getWebSeoPagesParams,
+const getWebSeoPages = defineEndpoint('get_web_seo_pages', {
   cacheable: true,
   async handle({ deps, params }) {
     const languageId = await languageIdOrDefault(deps, params.language_id);
@@ -32,11 +23,7 @@ const getWebSeoPages = defineEndpoint({
 });
 
 // The mobile app reads the two pages beside `data`, at the top of the envelope.
-const getPolicyPages = defineEndpoint({
-  name: 'get_policy_pages',
-  summary: 'The privacy policy and terms of a language, as top-level privacy_policy and terms_policy {id, title, page_content}',
-  auth: 'none',
-  params: getPolicyPagesParams,
+const getPolicyPages = defineEndpoint('get_policy_pages', {
   cacheable: true,
   async handle({ deps, params }) {
     const languageId = await languageIdOrDefault(deps, params.language_id);

@@ -1,8 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { Page, SeoPage } from '@newsroom/contract/pages';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { notFound } from '../core/errors';
+import { readPage, type Paged } from '../core/paged-query';
 import { mediaUrl } from '../media/store';
 import { schemaMarkupElement } from '../seo/schema-markup';
 import { sanitizePageHtml } from './page-content';
@@ -39,14 +40,17 @@ function toPage(deps: Deps, row: PageRow): Page {
 export async function listPages(
   deps: Deps,
   query: { languageId: number; slug?: string; offset: number; limit: number },
-): Promise<{ items: Page[]; total: number }> {
+): Promise<Paged<Page>> {
   const where = and(eq(pages.languageId, query.languageId), eq(pages.status, 1), query.slug === undefined ? undefined : eq(pages.slug, query.slug));
-  const [rows, [counted]] = await Promise.all([
-    deps.db.select().from(pages).where(where).orderBy(asc(pages.id)).limit(query.limit).offset(query.offset),
-    deps.db.select({ total: count() }).from(pages).where(where),
-  ]);
-  if (query.slug !== undefined && !counted?.total) throw notFound('Page');
-  return { items: rows.map((row) => toPage(deps, row)), total: counted?.total ?? 0 };
+  const found = await readPage(
+    {
+      rows: deps.db.select().from(pages).where(where).orderBy(asc(pages.id)).limit(query.limit).offset(query.offset),
+      count: deps.db.select({ total: count() }).from(pages).where(where),
+    },
+    (rows) => rows.map((row) => toPage(deps, row)),
+  );
+  if (query.slug !== undefined && !found.total) throw notFound('Page');
+  return found;
 }
 
 /** The SEO fields of one of the site's fixed screens (home, all categories, ...) in a language. */

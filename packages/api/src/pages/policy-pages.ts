@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { PolicyPage } from '@newsroom/contract/pages';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { sanitizePageHtml } from './page-content';
 
 const { pages } = schema;

@@ -1,4 +1,4 @@
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { tooManyRequests } from '../core/errors';
 
 const MINUTE = 60_000;

@@ -11,10 +11,7 @@ const params = registerTokenParams.superRefine((values, ctx) => {
   if (refusal) ctx.addIssue({ code: 'custom', path: ['token'], message: `must be a Web Push subscription whose endpoint is a public push service: ${refusal}` });
 });
 
-const registerToken = defineEndpoint({
-  name: 'register_token',
-  summary: "Stores a device's push token (Web Push subscription JSON or FCM token); with a token, links it to the reader",
-  auth: 'optional',
+const registerToken = defineEndpoint('register_token', {
   params,
   rateLimited: true,
   async handle({ deps, params, user, address }) {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { RegisteredDevice } from '@newsroom/contract/push';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { DEVICE_LIMITS, takeOrRefuse } from './device-limits';
 

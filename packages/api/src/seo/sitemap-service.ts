@@ -1,6 +1,6 @@
 import { and, asc, desc, gt, gte, lte, max } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { siteToday, visibleNewsCondition } from '../news/news-items';
 import { highestFirst } from '../core/order';
 

@@ -1,5 +1,5 @@
 import type { Settings } from '@newsroom/contract/settings';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { listLanguages } from '../languages/languages-service';
 import { mediaUrl } from '../media/store';
 import { SWITCH_KEYS, siteSettings } from './site-settings';

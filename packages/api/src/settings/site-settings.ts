@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { isValidTimeZone } from '../core/dates';
 
 /** Feature switches and numbers that existing clients read from get_settings. */

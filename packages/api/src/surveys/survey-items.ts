@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { SurveyOption, SurveyQuestion } from '@newsroom/contract/surveys';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 
 const { surveyOptions } = schema;
 

@@ -1,4 +1,3 @@
-import { getQuestionParams, getQuestionResultParams, setQuestionResultParams } from '@newsroom/contract/surveys';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply, ok } from '../core/envelope';
 import { languageIdOrDefault } from '../languages/languages-service';
@@ -6,11 +5,7 @@ import { answerQuestion, listAnsweredQuestions, listOpenQuestions } from './surv
 
 // None is cacheable: each answer depends on what the caller has answered.
 
-const getQuestion = defineEndpoint({
-  name: 'get_question',
-  summary: 'The open surveys of a language that the caller has not answered yet, with their options, newest first',
-  auth: 'required',
-  params: getQuestionParams,
+const getQuestion = defineEndpoint('get_question', {
   async handle({ deps, params, user }) {
     const languageId = await languageIdOrDefault(deps, params.language_id);
     const { items, total } = await listOpenQuestions(deps, { languageId, offset: params.offset, limit: params.limit }, user);
@@ -18,21 +13,13 @@ const getQuestion = defineEndpoint({
   },
 });
 
-const setQuestionResult = defineEndpoint({
-  name: 'set_question_result',
-  summary: "Records the caller's one answer to a survey (a second answer is 409); returns the survey with its counts",
-  auth: 'required',
-  params: setQuestionResultParams,
+const setQuestionResult = defineEndpoint('set_question_result', {
   async handle({ deps, params, user }) {
     return ok('Answer saved successfully', await answerQuestion(deps, params.question_id, params.option_id, user));
   },
 });
 
-const getQuestionResult = defineEndpoint({
-  name: 'get_question_result',
-  summary: "The surveys the caller answered (or the one of `question_id`), with each option's counter and percentage",
-  auth: 'required',
-  params: getQuestionResultParams,
+const getQuestionResult = defineEndpoint('get_question_result', {
   async handle({ deps, params, user }) {
     const languageId = await languageIdOrDefault(deps, params.language_id);
     const query = { languageId, questionId: params.question_id, offset: params.offset, limit: params.limit };

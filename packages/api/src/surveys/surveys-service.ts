@@ -1,8 +1,8 @@
 import { and, count, desc, eq, exists, notExists, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { SurveyQuestion } from '@newsroom/contract/surveys';
-import type { Caller } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Caller } from '../core/caller';
+import type { Deps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../core/errors';
 import { highestFirst } from '../core/order';
 import { surveyItems } from './survey-items';

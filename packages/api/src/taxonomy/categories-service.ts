@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { IdOrSlug } from '@newsroom/contract/params';
 import type { Category, Subcategory, SubcategorySummary } from '@newsroom/contract/taxonomy';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { notFound } from '../core/errors';
 import { mediaUrl } from '../media/store';
 

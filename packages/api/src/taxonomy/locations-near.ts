@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 
 const { locations } = schema;
 const EARTH_RADIUS_KM = 6371;

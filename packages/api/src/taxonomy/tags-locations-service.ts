@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { Location, Tag } from '@newsroom/contract/taxonomy';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { notFound } from '../core/errors';
 import { mediaUrl } from '../media/store';
 

@@ -1,15 +1,10 @@
-import { getCategoryParams, getLocationParams, getSubcategoryByCategoryParams, getTagParams } from '@newsroom/contract/taxonomy';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { listReply } from '../core/envelope';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { listCategories, subcategoriesOfCategory } from './categories-service';
 import { listLocations, listTags } from './tags-locations-service';
 
-const getCategory = defineEndpoint({
-  name: 'get_category',
-  summary: 'The categories of a language in the site order, each with its subcategories; `slug` picks one',
-  auth: 'none',
-  params: getCategoryParams,
+const getCategory = defineEndpoint('get_category', {
   cacheable: true,
   async handle({ deps, params }) {
     const languageId = await languageIdOrDefault(deps, params.language_id);
@@ -18,11 +13,7 @@ const getCategory = defineEndpoint({
   },
 });
 
-const getSubcategoryByCategory = defineEndpoint({
-  name: 'get_subcategory_by_category',
-  summary: 'The subcategories of one category (by id, or by slug in the given language)',
-  auth: 'none',
-  params: getSubcategoryByCategoryParams,
+const getSubcategoryByCategory = defineEndpoint('get_subcategory_by_category', {
   cacheable: true,
   async handle({ deps, params }) {
     const languageId = await languageIdOrDefault(deps, params.language_id);
@@ -31,11 +22,7 @@ const getSubcategoryByCategory = defineEndpoint({
   },
 });
 
-const getTag = defineEndpoint({
-  name: 'get_tag',
-  summary: 'The tags of a language in alphabetical order; `slug` picks one',
-  auth: 'none',
-  params: getTagParams,
+const getTag = defineEndpoint('get_tag', {
   cacheable: true,
   async handle({ deps, params }) {
     const languageId = await languageIdOrDefault(deps, params.language_id);
@@ -44,11 +31,7 @@ const getTag = defineEndpoint({
   },
 });
 
-const getLocation = defineEndpoint({
-  name: 'get_location',
-  summary: 'The places news can be tied to, in alphabetical order',
-  auth: 'none',
-  params: getLocationParams,
+const getLocation = defineEndpoint('get_location', {
   cacheable: true,
   async handle({ deps, params }) {
     const { items, total } = await listLocations(deps, params);

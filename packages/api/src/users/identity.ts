@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { firebaseIssuer, verifyFirebaseToken } from '../identity/firebase';
 import { verifyBuiltInToken, type VerifiedIdentity } from '../identity/tokens';
 

@@ -1,5 +1,5 @@
 import type { UserSignupParams } from '@newsroom/contract/users';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { tooManyRequests } from '../core/errors';
 import type { FirebaseAccount } from '../identity/firebase-admin';
 import type { VerifiedIdentity } from '../identity/tokens';

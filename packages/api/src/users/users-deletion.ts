@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import { revokeAllSessions } from '../auth/sessions';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 import { notFound } from '../core/errors';
 import { deleteIdentityAccount } from '../identity/accounts';
 import { removeUploads } from './users-media';

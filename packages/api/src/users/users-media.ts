@@ -1,5 +1,5 @@
 import { isSafeMediaPath } from '../media/store';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
 
 /**
  * True for a file a reader uploaded into our media store. External URLs (a provider's picture)

@@ -1,11 +1,3 @@
-import {
-  deleteUserParams,
-  getUserByIdParams,
-  setUserCategoryParams,
-  updateProfileParams,
-  userLogoutParams,
-  userSignupParams,
-} from '@newsroom/contract/users';
 import { revokeSession } from '../auth/sessions';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint';
 import { ok } from '../core/envelope';
@@ -27,11 +19,7 @@ export const TOKEN_MISSING = 'id_token is required: the identity token that prov
 export const LEGACY_NOT_CONFIRMED = 'Firebase did not confirm this firebase_id with the email or mobile sent';
 export const TOKEN_USED = 'This identity token was already used; please sign in again';
 
-const userSignup = defineEndpoint({
-  name: 'user_signup',
-  summary: 'Signs a reader in (creating the account on first sign-in) and returns a bearer token; needs an id_token that proves firebase_id (or, when the server opts in, Firebase confirming firebase_id with the email or mobile)',
-  auth: 'none',
-  params: userSignupParams,
+const userSignup = defineEndpoint('user_signup', {
   async handle({ deps, params, address }) {
     if (!deps.limiter.take('signup', address, SIGNUP_PER_MINUTE, 60_000)) {
       throw tooManyRequests('Too many sign-in attempts, please wait a minute and try again');
@@ -51,22 +39,13 @@ const userSignup = defineEndpoint({
   },
 });
 
-const getUserById = defineEndpoint({
-  name: 'get_user_by_id',
-  summary: "The signed-in reader's account with their preferred categories",
-  auth: 'required',
-  params: getUserByIdParams,
+const getUserById = defineEndpoint('get_user_by_id', {
   async handle({ deps, user }) {
     return ok('User fetched successfully', await userWithCategories(deps, user.id));
   },
 });
 
-const updateProfileEndpoint = defineEndpoint({
-  name: 'update_profile',
-  summary: "Changes the signed-in reader's name, mobile, email and (multipart file) profile picture",
-  auth: 'required',
-  params: updateProfileParams,
-  files: ['profile'],
+const updateProfileEndpoint = defineEndpoint('update_profile', {
   async handle({ deps, user, params, files }) {
     const { name, mobile, email } = params;
     const updated = await updateProfile(deps, user.id, { name, mobile, email }, files.profile?.[0]);
@@ -75,11 +54,7 @@ const updateProfileEndpoint = defineEndpoint({
   },
 });
 
-const deleteUser = defineEndpoint({
-  name: 'delete_user',
-  summary: 'Deletes the signed-in reader with everything they own, including the news they wrote',
-  auth: 'required',
-  params: deleteUserParams,
+const deleteUser = defineEndpoint('delete_user', {
   invalidates: true,
   async handle({ deps, user }) {
     await deleteUserAccount(deps, user.id);
@@ -87,11 +62,7 @@ const deleteUser = defineEndpoint({
   },
 });
 
-const userLogout = defineEndpoint({
-  name: 'user_logout',
-  summary: 'Signs out: the bearer token of this call stops working at once',
-  auth: 'required',
-  params: userLogoutParams,
+const userLogout = defineEndpoint('user_logout', {
   async handle({ deps, bearerToken }) {
     // Only an HTTP call carries a token to revoke; an in-process call has none to give.
     if (!bearerToken) throw badRequest('Sign-out needs the bearer token of the call');
@@ -100,11 +71,7 @@ const userLogout = defineEndpoint({
   },
 });
 
-const setUserCategory = defineEndpoint({
-  name: 'set_user_category',
-  summary: "Replaces the signed-in reader's preferred categories (comma list of ids; 0 clears)",
-  auth: 'required',
-  params: setUserCategoryParams,
+const setUserCategory = defineEndpoint('set_user_category', {
   async handle({ deps, user, params }) {
     return ok('Preferred categories saved successfully', await setUserCategories(deps, user.id, params.category_id));
   },

@@ -4,7 +4,8 @@ import { withoutAngleBrackets } from '@newsroom/contract/params';
 import type { SignedInUser, User, UserCategoryReply, UserSignupParams, UserWithCategories } from '@newsroom/contract/users';
 import { createSession } from '../auth/sessions';
 import { formatDateTime } from '../core/dates';
-import type { Deps } from '../core/deps';
+import type { Deps } from '../deps';
+import { DEACTIVATED_MESSAGE } from '../identity/accounts';
 import { forbidden, notFound } from '../core/errors';
 import { mediaUrl } from '../media/store';
 import { storeImage } from '../media/uploads';
@@ -24,8 +25,6 @@ export interface ProfileChanges {
 
 /** Profile pictures are shown small (avatars, comment authors), so they are stored at most this wide. */
 const PROFILE_MAX_WIDTH = 512;
-
-export const DEACTIVATED_MESSAGE = 'This account has been deactivated; please contact support';
 
 /** The account as the API shows it; the token hash and other internals never leave the service. */
 export function toUser(deps: Deps, row: UserRow, timeZone: string): User {

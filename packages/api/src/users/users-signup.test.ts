@@ -4,7 +4,8 @@ import { schema } from '@newsroom/db/client';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { confirmedReader, exchange, freshAddress } from '../../test/identity-helpers';
 import { verifyIdentityToken } from './identity';
-import { DEACTIVATED_MESSAGE, signUpVerifiedUser } from './users-service';
+import { DEACTIVATED_MESSAGE } from '../identity/accounts';
+import { signUpVerifiedUser } from './users-service';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -2,12 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/shell/app-providers';
-import { THEME_SCRIPT } from '@/features/layout/theme-script';
+import { THEME_SCRIPT } from '@/layout/theme-script';
 import { SIGNED_IN_HINT_SCRIPT } from '@/state/signed-in-hint';
 import { ThirdPartyTags } from '@/features/third-party/third-party-tags';
 import { feedPath } from '@/routing/paths';
 import { apiDeps } from '@/server-data/deps';
 import { findLanguage, getSettings, getUiText } from '@/server-data/site';
+import { thirdPartyIds } from '@/server-data/seo';
 import '../globals.css';
 
 interface LayoutProps {
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: LayoutProps): Promise<Metadat
     description: settings.web_setting.web_footer_description || undefined,
     applicationName: siteName,
     openGraph: { siteName },
-    // Pages that set their own alternates repeat this (features/layout/seo.ts).
+    // Pages that set their own alternates repeat this (seo/page-metadata.ts).
     alternates: { types: { 'application/rss+xml': [{ url: feedPath(language), title: 'RSS' }] } },
   };
 }
@@ -64,7 +65,7 @@ export default async function RootLayout({ children, params }: LayoutProps) {
         >
           {children}
         </AppProviders>
-        <ThirdPartyTags ids={config.thirdParty} />
+        <ThirdPartyTags ids={await thirdPartyIds()} />
       </body>
     </html>
   );

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { lang } from 'next/root-params';
-import { PageShell } from '@/features/layout/page-shell';
-import { homeAlternates } from '@/features/layout/seo';
-import styles from '@/features/layout/not-found.module.css';
+import { PageFrame } from '@/app/_site/page-frame';
+import { homeAlternates } from '@/seo/page-metadata';
+import styles from '@/layout/not-found.module.css';
 import { homePath } from '@/routing/paths';
 import { findLanguage, getLanguageTable, getUiText } from '@/server-data/site';
 
@@ -24,7 +24,7 @@ export default async function NotFound() {
   const { table, language } = await currentLanguage();
   const text = await getUiText(language.code);
   return (
-    <PageShell language={language} table={table} alternates={homeAlternates(table)}>
+    <PageFrame language={language} table={table} alternates={homeAlternates(table)}>
       <div className={`container ${styles.notFound}`}>
         <p className={styles.code} aria-hidden="true">
           404
@@ -35,6 +35,6 @@ export default async function NotFound() {
           {text.backHome}
         </Link>
       </div>
-    </PageShell>
+    </PageFrame>
   );
 }

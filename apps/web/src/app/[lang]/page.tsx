@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HomeContent } from '@/features/home/home-content';
-import { PageShell } from '@/features/layout/page-shell';
-import { homeAlternates, pageMetadata } from '@/features/layout/seo';
+import { PageFrame } from '@/app/_site/page-frame';
+import { homeAlternates, pageMetadata } from '@/seo/page-metadata';
 import { homePath } from '@/routing/paths';
 import { readList } from '@/server-data/api';
 import { pageContext } from '@/server-data/page-context';
@@ -36,8 +36,8 @@ export default async function HomePage({ params }: HomeProps) {
   const context = await pageContext((await params).lang);
   if (!context) notFound();
   return (
-    <PageShell language={context.language} table={context.table} alternates={homeAlternates(context.table)} isHome>
+    <PageFrame language={context.language} table={context.table} alternates={homeAlternates(context.table)} isHome>
       <HomeContent context={context} />
-    </PageShell>
+    </PageFrame>
   );
 }

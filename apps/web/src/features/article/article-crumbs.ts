@@ -1,7 +1,7 @@
 import type { NewsItem } from '@newsroom/contract/news';
 import type { Crumb } from '../../components/breadcrumb';
 import { categoryPath, homePath, type LanguageRef } from '../../routing/paths';
-import type { FeatureSwitches } from '../layout/feature-switches';
+import type { FeatureSwitches } from '../../layout/feature-switches';
 
 type StoryPlace = Pick<NewsItem, 'category' | 'category_name' | 'sub_category' | 'subcategory_name'>;
 

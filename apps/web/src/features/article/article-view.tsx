@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { NewsItem } from '@newsroom/contract/news';
 import { AdBanner } from '../../components/ad-banner';
 import { newsCard } from '../../components/card-item';
@@ -10,9 +11,7 @@ import storyStyles from '../../components/story-layout.module.css';
 import { formatDate, isoDateTime } from '../../i18n/format';
 import { tagPath } from '../../routing/screen-paths';
 import type { PageContext } from '../../server-data/page-context';
-import { featureSwitches } from '../layout/feature-switches';
-import { ArticleActionsSlot } from '../reader-actions/article-actions-slot';
-import { CommentsSlot } from '../reader-actions/comments-slot';
+import { featureSwitches } from '../../layout/feature-switches';
 import { articleCrumbs } from './article-crumbs';
 import styles from './article.module.css';
 import type { storySurroundings } from './article-data';
@@ -24,13 +23,17 @@ interface ArticleViewProps {
   story: NewsItem;
   surroundings: Awaited<ReturnType<typeof storySurroundings>>;
   context: PageContext;
+  /** Like, bookmark and share, composed in by the page (the reader actions are their own feature). */
+  readerActions: ReactNode;
+  /** The comments, where the newsroom has them switched on. */
+  comments?: ReactNode;
 }
 
-export function ArticleView({ story, surroundings, context }: ArticleViewProps) {
+export function ArticleView({ story, surroundings, context, readerActions, comments }: ArticleViewProps) {
   const { language, text, cards, settings } = context;
   const locale = language.code;
   const published = story.published_date || story.date;
-  const { ads, related, comments } = surroundings;
+  const { ads, related } = surroundings;
   const top = ads?.ad_spaces_top;
   const bottom = ads?.ad_spaces_bottom;
   const aside =
@@ -90,9 +93,9 @@ export function ArticleView({ story, surroundings, context }: ArticleViewProps) 
           </ul>
         </section>
       )}
-      <ArticleActionsSlot story={story} language={language} />
+      {readerActions}
       {bottom && <AdBanner image={bottom.web_ad_image || bottom.ad_image} url={bottom.ad_url} label={text.advertisement} />}
-      {comments && <CommentsSlot newsId={story.id} slug={story.slug} language={language} timeZone={cards.timeZone} comments={comments} />}
+      {comments}
     </StoryLayout>
   );
 }

@@ -1,18 +1,18 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useCallStep } from '../../api-client/call-step-context';
+import { useCountBreakingNewsView } from './api/count-breaking-news-view';
 
 /**
  * Counts the reader's view of a breaking news item from the browser, since the page itself is
  * cached and the same for everyone. The API counts one view per reader, so a reload is harmless.
  */
 export function BreakingNewsViewCounter({ id }: { id: number }) {
-  const call = useCallStep();
+  const { mutate: countView } = useCountBreakingNewsView();
   useEffect(() => {
     const controller = new AbortController();
-    void call('set_breaking_news_view', { params: { breaking_news_id: id }, displayToast: false, signal: controller.signal });
+    countView({ breakingNewsId: id, signal: controller.signal });
     return () => controller.abort();
-  }, [call, id]);
+  }, [countView, id]);
   return null;
 }

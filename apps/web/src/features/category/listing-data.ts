@@ -2,8 +2,8 @@ import type { Category, SubcategorySummary } from '@newsroom/contract/taxonomy';
 import { categoryPath, WHOLE_CATEGORY } from '../../routing/paths';
 import { readList } from '../../server-data/api';
 import { getCategories, getSettings, type LanguageTable, type SiteLanguage } from '../../server-data/site';
-import { featureSwitches } from '../layout/feature-switches';
-import type { Alternates } from '../layout/seo';
+import { featureSwitches } from '../../layout/feature-switches';
+import type { Alternates } from '../../seo/page-metadata';
 
 export const LISTING_PAGE_SIZE = 12;
 

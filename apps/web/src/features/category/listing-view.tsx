@@ -5,7 +5,7 @@ import { newsCard } from '../../components/card-item';
 import { ListingView } from '../../components/listing-view';
 import { categoryPath } from '../../routing/paths';
 import type { PageContext } from '../../server-data/page-context';
-import { featureSwitches } from '../layout/feature-switches';
+import { featureSwitches } from '../../layout/feature-switches';
 import styles from './subcategories.module.css';
 
 interface CategoryListingViewProps {

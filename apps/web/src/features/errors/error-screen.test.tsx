@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { isRightToLeft, languageOfPath } from './error-language';
+import { isRightToLeft, languageOfPath } from '../../i18n/error-language';
 import { ErrorScreen } from './error-screen';
 
 describe('the error page', () => {

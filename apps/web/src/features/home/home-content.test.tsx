@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFeaturedSection } from '../../../../../packages/api/test/builders-content';
-import { switchSetting } from '../../../../../packages/api/test/builders-featured';
-import { insertNews } from '../../../../../packages/api/test/builders';
-import type { TestApi } from '../../../../../packages/api/test/harness';
+import { insertFeaturedSection, insertNews, switchSetting, type TestApi } from '@newsroom/api/testing';
 import { pageContext } from '../../server-data/page-context';
 import { closeSiteApi, openSiteApi, renderOnServer } from '../../testing/site-harness';
 import { HomeContent, nearbySource } from './home-content';

@@ -3,7 +3,7 @@ import { newsCard } from '../../components/card-item';
 import { NewsCard } from '../../components/news-card';
 import type { PageContext } from '../../server-data/page-context';
 import { readData, readList } from '../../server-data/api';
-import { featureSwitches, visibleSections } from '../layout/feature-switches';
+import { featureSwitches, visibleSections } from '../../layout/feature-switches';
 import { BreakingTicker } from './breaking-ticker';
 import { FeaturedSection } from './featured-section';
 import styles from './featured-section.module.css';

@@ -1,4 +1,4 @@
-import { withLabels } from '../reader-actions/action-text';
+import { withLabels } from '../../i18n/with-labels';
 
 /**
  * The words of the home page's reader-specific parts ("News near you"). The newsroom's labels

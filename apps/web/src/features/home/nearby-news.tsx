@@ -1,17 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { useCallStep } from '../../api-client/call-step-context';
+import { useState } from 'react';
 import type { CardContext, CardItem } from '../../components/card-item';
 import { sectionPage } from '../../components/section-cards';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { locationChanged } from '../../state/settings-slice';
+import { useSectionItems } from './api/get-section-items';
 import styles from './featured-section.module.css';
 import type { HomeText } from './home-text';
 import { SectionLayout } from './section-layouts';
 import { SectionSkeleton } from './section-skeleton';
-
-const SHOWN = 6;
 
 /** Two decimals (about a kilometre): enough to find stories within the site's radius, never the reader's exact place. */
 export function roundCoordinate(value: number): number {
@@ -34,29 +32,14 @@ interface NearbyNewsProps {
  * with the rest of the state, so the next visit shows nearby stories without asking again.
  */
 export function NearbyNews({ sectionId, languageId, cards, text }: NearbyNewsProps) {
-  const call = useCallStep();
   const dispatch = useAppDispatch();
   const lat = useAppSelector((state) => state.settings.lat);
   const long = useAppSelector((state) => state.settings.long);
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
-  const [found, setFound] = useState<{ at: string; items: CardItem[] } | null>(null);
-  const located = lat !== null && long !== null;
-  const at = located ? `${lat},${long}` : null;
-
-  useEffect(() => {
-    if (lat === null || long === null) return;
-    let current = true;
-    const params = { language_id: languageId, section_id: sectionId, latitude: lat, longitude: long, offset: 0, limit: SHOWN };
-    void call('get_featured_section_by_id', { params, displayToast: false }).then((result) => {
-      // The API answers a list holding the one section.
-      const section = result.ok ? result.response.data[0] : undefined;
-      if (current) setFound({ at: `${lat},${long}`, items: section ? sectionPage(section, cards).items : [] });
-    });
-    return () => {
-      current = false;
-    };
-  }, [call, lat, long, languageId, sectionId, cards]);
+  const place = lat !== null && long !== null ? { lat, long } : null;
+  const located = place !== null;
+  const nearby = useSectionItems({ sectionId, languageId, place }, located);
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
@@ -78,7 +61,9 @@ export function NearbyNews({ sectionId, languageId, cards, text }: NearbyNewsPro
     );
   };
 
-  const items = found && found.at === at ? found.items : null;
+  // A failed call shows as no stories near the reader, as an empty answer does.
+  const section = nearby.isError ? null : nearby.data;
+  const items: CardItem[] | null = section === undefined ? null : section ? sectionPage(section, cards).items : [];
   return (
     <>
       <div className={styles.nearbyControls}>

@@ -1,5 +1,5 @@
 import type { FeaturedSection } from '@newsroom/contract/featured-sections';
-import { showsBreakingNews } from '../layout/feature-switches';
+import { showsBreakingNews } from '../../layout/feature-switches';
 
 /**
  * Whether the section's stories follow the signed-in reader's chosen categories (set_user_category):

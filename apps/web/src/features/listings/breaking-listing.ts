@@ -3,10 +3,10 @@ import { breakingCard } from '../../components/card-item';
 import { breakingNewsListPath, pageNumber } from '../../routing/screen-paths';
 import { readList } from '../../server-data/api';
 import { pageContext } from '../../server-data/page-context';
-import { featureSwitches } from '../layout/feature-switches';
-import { everyLanguage } from '../layout/seo';
+import { featureSwitches } from '../../layout/feature-switches';
+import { everyLanguage } from '../../seo/page-metadata';
 import type { Listing } from './listing-screen';
-import { LISTING_PAGE_SIZE, pageCount, pageOffset } from './paging';
+import { LISTING_PAGE_SIZE, pageCount, pageOffset } from '../../components/paging';
 
 /** All breaking news of a language, newest first; null (404) while the newsroom has breaking news switched off. */
 export const loadBreakingNewsList = cache(async (lang: string, pageSegment?: string): Promise<Listing | null> => {

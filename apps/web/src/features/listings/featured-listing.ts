@@ -6,10 +6,10 @@ import { featuredSectionPath, pageNumber } from '../../routing/screen-paths';
 import { readData, readList } from '../../server-data/api';
 import { pageContext } from '../../server-data/page-context';
 import type { LanguageTable } from '../../server-data/site';
-import { featureSwitches, showsBreakingNews } from '../layout/feature-switches';
-import type { Alternates } from '../layout/seo';
+import { featureSwitches, showsBreakingNews } from '../../layout/feature-switches';
+import type { Alternates } from '../../seo/page-metadata';
 import type { Listing } from './listing-screen';
-import { LISTING_PAGE_SIZE, pageCount, pageOffset } from './paging';
+import { LISTING_PAGE_SIZE, pageCount, pageOffset } from '../../components/paging';
 
 /** The home page reads the sections with the same parameters, so both share the API's read cache. */
 export const HOME_SECTIONS_LIMIT = 20;

@@ -3,10 +3,9 @@ import type { CardItem } from '../../components/card-item';
 import { ListingView } from '../../components/listing-view';
 import { pageTitleSuffix } from '../../components/pagination';
 import type { PageContext } from '../../server-data/page-context';
-import type { ScreenKey } from '../layout/feature-switches';
-import { PageShell } from '../layout/page-shell';
-import { pageMetadata, type Alternates } from '../layout/seo';
-import { screenMetadata, type SeoPageType } from '../layout/web-seo';
+import type { ScreenKey } from '../../layout/feature-switches';
+import { pageMetadata, type Alternates } from '../../seo/page-metadata';
+import { screenMetadata, type SeoPageType } from '../../seo/screen-metadata';
 
 /** What a listing screen shows and how search engines see it: the result of a screen's loader. */
 export interface Listing {
@@ -47,22 +46,20 @@ export async function listingMetadata(listing: Listing | null): Promise<Metadata
   });
 }
 
-/** A listing inside the site's header and footer. */
+/** A listing's page of stories (the app frames it with the site's header and footer). */
 export function ListingScreen({ listing }: { listing: Listing }) {
   const { context } = listing;
   return (
-    <PageShell language={context.language} table={context.table} alternates={listing.alternates} activeScreen={listing.activeScreen}>
-      <ListingView
-        context={context}
-        title={listing.title}
-        description={listing.description}
-        kicker={listing.kicker}
-        items={listing.items}
-        page={listing.page}
-        totalPages={listing.totalPages}
-        hrefOf={listing.pathOf}
-        emptyText={context.text.noDataFound}
-      />
-    </PageShell>
+    <ListingView
+      context={context}
+      title={listing.title}
+      description={listing.description}
+      kicker={listing.kicker}
+      items={listing.items}
+      page={listing.page}
+      totalPages={listing.totalPages}
+      hrefOf={listing.pathOf}
+      emptyText={context.text.noDataFound}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { pageNumber, tagPath } from '../../routing/screen-paths';
 import { readList } from '../../server-data/api';
 import { pageContext } from '../../server-data/page-context';
 import type { Listing } from './listing-screen';
-import { LISTING_PAGE_SIZE, pageCount, pageOffset } from './paging';
+import { LISTING_PAGE_SIZE, pageCount, pageOffset } from '../../components/paging';
 
 /**
  * The stories of one tag, newest first. Tags belong to one language and carry no link to the

@@ -3,11 +3,11 @@ import { sectionPage } from '../../components/section-cards';
 import { pageNumber, videoNewsPath } from '../../routing/screen-paths';
 import { readData, readList } from '../../server-data/api';
 import { pageContext } from '../../server-data/page-context';
-import { featureSwitches, visibleSections } from '../layout/feature-switches';
-import { everyLanguage } from '../layout/seo';
+import { featureSwitches, visibleSections } from '../../layout/feature-switches';
+import { everyLanguage } from '../../seo/page-metadata';
 import { HOME_SECTIONS_LIMIT } from './featured-listing';
 import type { Listing } from './listing-screen';
-import { LISTING_PAGE_SIZE, pageCount, pageOffset } from './paging';
+import { LISTING_PAGE_SIZE, pageCount, pageOffset } from '../../components/paging';
 
 /**
  * Video news: the items of the language's first `videos` section (the API selects video stories

@@ -1,4 +1,4 @@
-import { keepsPlaceholders } from '../../i18n/ui-text';
+import { withLabels } from '../../i18n/with-labels';
 /**
  * The words of the article's reader actions. The newsroom's labels (get_language_json_data) win;
  * these are the fallbacks for a language whose label set lacks a key.
@@ -41,14 +41,4 @@ const TRANSLATIONS: Record<string, Partial<ActionText>> = {
 
 export function actionText(code: string, labels: Record<string, string> | null): ActionText {
   return withLabels(ENGLISH, TRANSLATIONS[code], labels);
-}
-
-/** English defaults, then the language's translation, then the newsroom's own labels. */
-export function withLabels<T extends Record<string, string>>(english: T, translation: Partial<T> | undefined, labels: Record<string, string> | null): T {
-  const text: T = { ...english, ...translation };
-  for (const key of Object.keys(english) as (keyof T & string)[]) {
-    const label = labels?.[key];
-    if (typeof label === 'string' && label.trim() !== '' && keepsPlaceholders(label, english[key] ?? '')) text[key] = label as T[keyof T & string];
-  }
-  return text;
 }

@@ -1,15 +1,19 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useCallStep } from '../../api-client/call-step-context';
 import { formatNumber } from '../../i18n/format';
+import { useSetBookmark } from '../../queries/set-bookmark';
+import type { StoryReaderState } from '../../queries/story-reader-state';
 import type { LanguageRef } from '../../routing/paths';
 import { useSignInRedirect } from '../../shell/sign-in-redirect';
 import { useAppSelector } from '../../state/hooks';
 import { selectToken } from '../../state/select';
 import type { ActionText } from './action-text';
-import { nextReaction, type StoryActionsState } from './reader-state';
+import { useCountStoryView } from './api/count-story-view';
+import { useStoryState } from './api/get-story-state';
+import { useReactToStory } from './api/react-to-story';
+import { nextReaction } from './reader-state';
 import styles from './article-actions.module.css';
 
 interface ArticleActionsProps {
@@ -31,30 +35,17 @@ interface ArticleActionsProps {
  */
 export function ArticleActions({ newsId, languageId, language, initial, shareUrl, title, text }: ArticleActionsProps) {
   const locale = language.code;
-  const call = useCallStep();
   const signIn = useSignInRedirect(language);
   const token = useAppSelector(selectToken);
-  const [state, setState] = useState<StoryActionsState>({ ...initial, mine: 0, bookmarked: false });
-  const [busy, setBusy] = useState(false);
+  const storyState = useStoryState(newsId, languageId);
+  const { mutate: countView, data: counted } = useCountStoryView();
+  const reaction = useReactToStory(newsId, languageId);
+  const bookmark = useSetBookmark();
+  // Signed out (or until the reader's own state arrives): the cached page's counters, no reaction.
+  const state: StoryReaderState = storyState.data ?? { like: initial.like, dislike: initial.dislike, mine: 0, bookmarked: false };
+  const views = counted?.data.total_views ?? initial.views;
 
-  useEffect(() => {
-    void call('set_news_view', { params: { news_id: newsId }, displayToast: false }).then((result) => {
-      if (result.ok) setState((now) => ({ ...now, views: result.response.data.total_views }));
-    });
-  }, [call, newsId]);
-
-  useEffect(() => {
-    if (!token) {
-      setState((now) => ({ ...now, mine: 0, bookmarked: false }));
-      return;
-    }
-    void call('get_news', { params: { language_id: languageId, id: newsId }, displayToast: false }).then((result) => {
-      const story = result.ok ? result.response.data[0] : undefined;
-      if (!story) return;
-      const mine = story.like === 1 ? 1 : story.dislike === 1 ? 2 : 0;
-      setState((now) => ({ ...now, like: story.total_like, dislike: story.total_dislike, mine, bookmarked: story.bookmark === 1 }));
-    });
-  }, [call, token, newsId, languageId]);
+  useEffect(() => countView(newsId), [countView, newsId]);
 
   // A signed-out reader goes to sign in and comes back to this story.
   const needsReader = () => {
@@ -63,22 +54,15 @@ export function ArticleActions({ newsId, languageId, language, initial, shareUrl
     return true;
   };
 
-  const react = async (tapped: 1 | 2) => {
-    if (needsReader() || busy) return;
-    setBusy(true);
-    const result = await call('set_like_dislike', { params: { news_id: newsId, status: nextReaction(state.mine, tapped) } });
-    setBusy(false);
-    if (!result.ok) return;
-    const { like, dislike, total_like, total_dislike } = result.response.data;
-    setState((now) => ({ ...now, like: total_like, dislike: total_dislike, mine: like === 1 ? 1 : dislike === 1 ? 2 : 0 }));
+  const react = (tapped: 1 | 2) => {
+    if (needsReader()) return;
+    // The button already shows the last tap (optimistic): the next one starts from it.
+    reaction.mutate(nextReaction(state.mine, tapped));
   };
 
-  const toggleBookmark = async () => {
-    if (needsReader() || busy) return;
-    setBusy(true);
-    const result = await call('set_bookmark', { params: { news_id: newsId, status: state.bookmarked ? 0 : 1 } });
-    setBusy(false);
-    if (result.ok) setState((now) => ({ ...now, bookmarked: result.response.data.bookmark === 1 }));
+  const toggleBookmark = () => {
+    if (needsReader()) return;
+    bookmark.mutate({ newsId, bookmarked: !state.bookmarked });
   };
 
   const share = async () => {
@@ -96,15 +80,15 @@ export function ArticleActions({ newsId, languageId, language, initial, shareUrl
   return (
     <div className={styles.bar} role="group" aria-label={text.readerActions}>
       <p className={styles.views}>
-        {text.views}: <strong data-testid="story-views">{formatNumber(state.views, locale)}</strong>
+        {text.views}: <strong data-testid="story-views">{formatNumber(views, locale)}</strong>
       </p>
-      <button type="button" className={styles.action} aria-pressed={state.mine === 1} onClick={() => void react(1)}>
+      <button type="button" className={styles.action} aria-pressed={state.mine === 1} onClick={() => react(1)}>
         <span aria-hidden="true">▲</span> {text.like} <strong>{formatNumber(state.like, locale)}</strong>
       </button>
-      <button type="button" className={styles.action} aria-pressed={state.mine === 2} onClick={() => void react(2)}>
+      <button type="button" className={styles.action} aria-pressed={state.mine === 2} onClick={() => react(2)}>
         <span aria-hidden="true">▼</span> {text.dislike} <strong>{formatNumber(state.dislike, locale)}</strong>
       </button>
-      <button type="button" className={styles.action} aria-pressed={state.bookmarked} onClick={() => void toggleBookmark()}>
+      <button type="button" className={styles.action} aria-pressed={state.bookmarked} onClick={toggleBookmark}>
         {state.bookmarked ? text.removeBookmark : text.bookmark}
       </button>
       <button type="button" className={styles.action} onClick={() => void share()}>

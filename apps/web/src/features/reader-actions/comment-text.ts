@@ -1,4 +1,4 @@
-import { withLabels } from './action-text';
+import { withLabels } from '../../i18n/with-labels';
 
 /**
  * The words of the comment section. The newsroom's labels win; these are the fallbacks for keys

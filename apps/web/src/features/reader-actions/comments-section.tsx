@@ -1,22 +1,24 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Comment } from '@newsroom/contract/comments';
-import { useCallStep } from '../../api-client/call-step-context';
+import { listTotal, mergedItems } from '../../queries/paged-list';
 import type { LanguageRef } from '../../routing/paths';
 import { signInPath } from '../../routing/screen-paths';
 import { useSignInRedirect } from '../../shell/sign-in-redirect';
 import { useAppSelector } from '../../state/hooks';
 import { selectToken } from '../../state/select';
+import { commentReaction } from './api/comment-cache';
+import { useDeleteComment } from './api/delete-comment';
+import { useComments } from './api/get-comments';
+import { usePostComment } from './api/post-comment';
+import { useReactToComment } from './api/react-to-comment';
+import { useReportComment } from './api/report-comment';
 import { CommentItem, type CommentActions } from './comment-item';
 import type { CommentText } from './comment-text';
 import { nextReaction } from './reader-state';
 import styles from './comments.module.css';
-
-/** How many top-level comments a page of the list holds. */
-const PAGE_SIZE = 20;
-const NO_DATA = 'No Data Found';
 
 interface CommentsSectionProps {
   newsId: number;
@@ -33,37 +35,20 @@ interface CommentsSectionProps {
 /** The readers' comments under an article: read, write, reply, react, report, delete your own. */
 export function CommentsSection({ newsId, language, articlePath, timeZone, initial, text }: CommentsSectionProps) {
   const locale = language.code;
-  const call = useCallStep();
   const signIn = useSignInRedirect(language);
   const token = useAppSelector(selectToken);
   const readerId = useAppSelector((state) => (state.user.isLogin ? (state.user.data?.id ?? null) : null));
-  const [items, setItems] = useState(initial.items);
-  const [total, setTotal] = useState(initial.total);
+  const comments = useComments(newsId, initial);
+  const posting = usePostComment(newsId);
+  const replying = usePostComment(newsId);
+  const reaction = useReactToComment(newsId);
+  const reporting = useReportComment(newsId);
+  const deletion = useDeleteComment(newsId);
   const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
   // The API does not say which comments a reader flagged, so this holds what the page learnt.
   const [reported, setReported] = useState<ReadonlySet<number>>(new Set());
-  const shown = Math.max(PAGE_SIZE, items.length);
-
-  /** Takes a refreshed list (set_comment and reactions answer one); an empty one is no error. */
-  const showList = useCallback((list: Comment[], count: number | undefined) => {
-    setItems(list);
-    setTotal(count ?? list.length);
-  }, []);
-
-  const reload = useCallback(
-    async (limit: number) => {
-      const result = await call('get_comment_by_news', { params: { news_id: newsId, offset: 0, limit }, displayToast: false });
-      if (result.ok) showList(result.response.data, result.response.total);
-      else if (result.error === NO_DATA) showList([], 0);
-    },
-    [call, newsId, showList],
-  );
-
-  // The cached page knows nobody's reactions: a signed-in reader's come with a fresh list.
-  useEffect(() => {
-    if (token) void reload(PAGE_SIZE);
-  }, [token, reload]);
+  const items = mergedItems(comments.data);
+  const total = listTotal(comments.data);
 
   // A signed-out reader goes to sign in and comes back to this story.
   const needsReader = () => {
@@ -72,50 +57,33 @@ export function CommentsSection({ newsId, language, articlePath, timeZone, initi
     return true;
   };
 
-  const post = async (message: string, parentId: number): Promise<boolean> => {
-    if (needsReader()) return false;
-    const result = await call('set_comment', { params: { news_id: newsId, parent_id: parentId, message, offset: 0, limit: shown } });
-    if (result.ok) showList(result.response.data, result.response.total);
-    return result.ok;
-  };
+  // A failed write has said why in its toast; the form stays as it was.
+  const post = (write: typeof posting, message: string, parentId: number): Promise<boolean> =>
+    needsReader() ? Promise.resolve(false) : write.mutateAsync({ message, parentId }).then(() => true, () => false);
 
   const actions: CommentActions = {
     mayAct: () => !needsReader(),
     react(comment, tapped) {
       if (needsReader()) return;
-      const current = comment.like === '1' ? 1 : comment.dislike === '1' ? 2 : 0;
-      void call('set_comment_like_dislike', { params: { comment_id: comment.id, status: nextReaction(current, tapped), offset: 0, limit: shown } }).then((result) => {
-        if (result.ok) showList(result.response.data, result.response.total);
-      });
+      reaction.mutate({ commentId: comment.id, status: nextReaction(commentReaction(comment), tapped) });
     },
-    reply: (parent, message) => post(message, parent.id),
+    reply: (parent, message) => post(replying, message, parent.id),
     async report(comment, reason) {
       if (needsReader()) return false;
-      const result = await call('set_flag', { params: { comment_id: comment.id, news_id: newsId, message: reason } });
-      // 409: reported before (one flag per reader per comment); the button says so either way.
-      const done = result.ok || result.status === 409;
+      const done = await reporting.mutateAsync({ commentId: comment.id, reason }).catch(() => false);
       if (done) setReported((now) => new Set(now).add(comment.id));
       return done;
     },
     remove(comment) {
       if (!window.confirm(text.deleteCommentConfirm)) return;
-      void call('delete_comment', { params: { comment_id: comment.id } }).then((result) => {
-        if (result.ok) void reload(shown);
-      });
+      deletion.mutate(comment.id);
     },
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (draft.trim() === '' || sending) return;
-    setSending(true);
-    if (await post(draft, 0)) setDraft('');
-    setSending(false);
-  };
-
-  const loadMore = async () => {
-    const result = await call('get_comment_by_news', { params: { news_id: newsId, offset: items.length, limit: PAGE_SIZE }, displayToast: false });
-    if (result.ok) setItems((now) => [...now, ...result.response.data.filter((comment) => !now.some((known) => known.id === comment.id))]);
+    if (draft.trim() === '' || posting.isPending) return;
+    if (await post(posting, draft, 0)) setDraft('');
   };
 
   const itemProps = { readerId, locale, timeZone, text, actions };
@@ -132,7 +100,7 @@ export function CommentsSection({ newsId, language, articlePath, timeZone, initi
             <textarea value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={text.writeComment} rows={3} maxLength={2000} required />
           </label>
           <div className={styles.formButtons}>
-            <button type="submit" className={styles.primary} disabled={sending}>
+            <button type="submit" className={styles.primary} disabled={posting.isPending}>
               {text.postComment}
             </button>
           </div>
@@ -163,7 +131,7 @@ export function CommentsSection({ newsId, language, articlePath, timeZone, initi
         </ol>
       )}
       {items.length < total && (
-        <button type="button" className={styles.secondary} onClick={() => void loadMore()}>
+        <button type="button" className={styles.secondary} onClick={() => void comments.fetchNextPage()}>
           {text.loadMore}
         </button>
       )}

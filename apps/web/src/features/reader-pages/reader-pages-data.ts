@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '../layout/seo';
+import { pageMetadata } from '../../seo/page-metadata';
 import { localePath } from '../../routing/paths';
 import { readData } from '../../server-data/api';
 import { pageContext, type PageContext } from '../../server-data/page-context';

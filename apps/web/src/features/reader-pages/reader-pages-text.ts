@@ -1,4 +1,4 @@
-import { withLabels } from '../reader-actions/action-text';
+import { withLabels } from '../../i18n/with-labels';
 
 /** The words of the reader's own pages (bookmarks, notifications); the newsroom's labels win. */
 const ENGLISH = {

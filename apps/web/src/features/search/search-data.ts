@@ -2,7 +2,7 @@ import { newsCard, type CardItem } from '../../components/card-item';
 import { SEARCH_MIN_LENGTH } from '../../routing/screen-paths';
 import { readList } from '../../server-data/api';
 import type { PageContext } from '../../server-data/page-context';
-import { LISTING_PAGE_SIZE, pageCount, pageOffset } from '../listings/paging';
+import { LISTING_PAGE_SIZE, pageCount, pageOffset } from '../../components/paging';
 
 /** The API refuses longer queries (get_news `search`: 2 to 100 characters). */
 export const SEARCH_MAX_LENGTH = 100;

@@ -4,7 +4,7 @@ import { isoDateTime } from '../../i18n/format';
 import { categoryFeedPath, categoryPath, feedPath, homePath, newsPath } from '../../routing/paths';
 import { publicUrl, readList } from '../../server-data/api';
 import { getCategories, getSettings, type SiteLanguage } from '../../server-data/site';
-import { featureSwitches } from '../layout/feature-switches';
+import { featureSwitches } from '../../layout/feature-switches';
 import { rssXml, type RssItem } from './rss-xml';
 
 /** Stories per feed: a day or two of a busy newsroom; readers poll often. */

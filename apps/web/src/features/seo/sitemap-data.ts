@@ -4,7 +4,7 @@ import { sectionItemCount } from '../../components/section-cards';
 import { publicUrl, readList } from '../../server-data/api';
 import { breakingNewsForSitemap, googleNewsStories, newsSitemapFile, newsSitemapFiles } from '../../server-data/seo';
 import { getCategories, getLanguageTable, getSettings, getSitePages, type LanguageTable, type SiteLanguage } from '../../server-data/site';
-import { featureSwitches, visibleSections, type FeatureSwitches } from '../layout/feature-switches';
+import { featureSwitches, visibleSections, type FeatureSwitches } from '../../layout/feature-switches';
 import { siteStructurePages, type EveryLanguageScreen, type LanguageStructure } from './site-structure';
 import { googleNewsXml, sitemapIndexXml, urlSetXml, type SitemapUrl } from './sitemap-xml';
 

@@ -1,11 +1,11 @@
 import Script from 'next/script';
-import type { ThirdPartyIds } from '@newsroom/api/config';
+import type { ThirdPartyIds } from '../../server/third-party-config';
 
 /**
  * The marketing, analytics and visitor-metrics tags (SPEC.md section 1), each only when its id is
  * configured: a default install sends nothing to a third party. They load while the browser is
  * idle after the page (`lazyOnload`), so they never delay the content or its interactivity. The ids
- * were checked against strict patterns when the configuration was read (packages/api/src/config.ts)
+ * were checked against strict patterns when the settings were read (server/third-party-config.ts)
  * and are written as JSON strings all the same.
  */
 export function ThirdPartyTags({ ids }: { ids: ThirdPartyIds }) {

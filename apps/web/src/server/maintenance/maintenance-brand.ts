@@ -1,8 +1,7 @@
-import type { Deps } from '@newsroom/api/core/deps';
-import { callInProcess } from '@newsroom/api/core/in-process';
+import { callInProcess, type Deps } from '@newsroom/api';
 import type { Language } from '@newsroom/contract/languages';
 import type { Settings } from '@newsroom/contract/settings';
-import { isRightToLeft, languageOfPath } from '../../features/errors/error-language';
+import { isRightToLeft, languageOfPath } from '../../i18n/error-language';
 import type { MaintenanceBrand } from './maintenance-page';
 
 /** The newsroom's name, logo and languages change rarely; a maintenance page need not read them per request. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '@newsroom/api/config';
-import { createTestApi, type TestApi } from '../../../../../packages/api/test/harness';
+import { ConfigError } from '@newsroom/contract/env-settings';
+import { createTestApi, type TestApi } from '@newsroom/api/testing';
 import { loadSiteConfig, type MaintenanceConfig } from '../site-config';
 import { maintenanceBrand } from './maintenance-brand';
 import { mountMaintenance } from './maintenance-gate';

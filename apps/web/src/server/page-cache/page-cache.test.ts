@@ -5,8 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertStory } from '../../../../../packages/api/test/builders-comments';
-import { ACCESS_KEY, createTestApi, type TestApi } from '../../../../../packages/api/test/harness';
+import { ACCESS_KEY, createTestApi, insertStory, type TestApi } from '@newsroom/api/testing';
 import { mountPages } from '../pages-handler';
 import { PageCache } from './page-cache';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageShell } from '@/features/layout/page-shell';
+import { PageFrame } from '@/app/_site/page-frame';
 import { BOOKMARKS_PATH } from '@/routing/screen-paths';
 import { BookmarksList } from '@/features/reader-pages/bookmarks-list';
 import { readerPage, readerPageAlternates, readerPageMetadata } from '@/features/reader-pages/reader-pages-data';
@@ -25,11 +25,11 @@ export default async function BookmarksPage({ params }: BookmarksProps) {
   if (!page) notFound();
   const { context, text } = page;
   return (
-    <PageShell language={context.language} table={context.table} alternates={readerPageAlternates(context, BOOKMARKS_PATH)}>
+    <PageFrame language={context.language} table={context.table} alternates={readerPageAlternates(context, BOOKMARKS_PATH)}>
       <div className="container">
         <h1>{text.bookmarks}</h1>
         <BookmarksList languageId={context.language.id} language={context.language} cards={context.cards} text={text} />
       </div>
-    </PageShell>
+    </PageFrame>
   );
 }

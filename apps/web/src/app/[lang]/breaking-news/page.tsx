@@ -1,21 +1,9 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { listingRoute } from '@/app/_site/listing-route';
 import { loadBreakingNewsList } from '@/features/listings/breaking-listing';
-import { ListingScreen, listingMetadata } from '@/features/listings/listing-screen';
 
-/** All breaking news, first page (`/breaking-news/page/N` serves the others). */
-interface BreakingListProps {
-  params: Promise<{ lang: string }>;
-}
-
+/** All breaking news, every page: `page/[page]/page.tsx` re-exports this route for page N. */
 export const revalidate = 30;
 
-export async function generateMetadata({ params }: BreakingListProps): Promise<Metadata> {
-  return listingMetadata(await loadBreakingNewsList((await params).lang));
-}
-
-export default async function BreakingNewsListPage({ params }: BreakingListProps) {
-  const listing = await loadBreakingNewsList((await params).lang);
-  if (!listing) notFound();
-  return <ListingScreen listing={listing} />;
-}
+const route = listingRoute(({ lang, page }: { lang: string; page?: string }) => loadBreakingNewsList(lang, page));
+export const generateMetadata = route.generateMetadata;
+export default route.ListingPage;

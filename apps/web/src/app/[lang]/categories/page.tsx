@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoriesView } from '@/features/all-categories/categories-view';
-import { featureSwitches } from '@/features/layout/feature-switches';
-import { PageShell } from '@/features/layout/page-shell';
-import { everyLanguage } from '@/features/layout/seo';
-import { screenMetadata } from '@/features/layout/web-seo';
+import { featureSwitches } from '@/layout/feature-switches';
+import { PageFrame } from '@/app/_site/page-frame';
+import { everyLanguage } from '@/seo/page-metadata';
+import { screenMetadata } from '@/seo/screen-metadata';
 import { allCategoriesPath } from '@/routing/screen-paths';
 import { pageContext } from '@/server-data/page-context';
 import { getCategories } from '@/server-data/site';
@@ -37,8 +37,8 @@ export default async function AllCategoriesPage({ params }: CategoriesProps) {
   if (!context) notFound();
   const categories = await getCategories(context.language.id);
   return (
-    <PageShell language={context.language} table={context.table} alternates={everyLanguage(context.table, allCategoriesPath)} activeScreen="categories">
+    <PageFrame language={context.language} table={context.table} alternates={everyLanguage(context.table, allCategoriesPath)} activeScreen="categories">
       <CategoriesView context={context} categories={categories} showSubcategories={featureSwitches(context.settings).subcategories} />
-    </PageShell>
+    </PageFrame>
   );
 }

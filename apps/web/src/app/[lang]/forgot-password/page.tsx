@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { accountMetadata, accountPage } from '@/features/accounts/account-page';
-import { AccountScreen } from '@/features/accounts/account-screen';
-import { ForgotPasswordForm } from '@/features/accounts/forgot-password-form';
+import { accountMetadata, accountPage } from '@/features/accounts/shared/account-page';
+import { AccountFrame } from '@/app/_site/account-frame';
+import { ForgotPasswordForm } from '@/features/accounts/sign-in/forgot-password-form';
 import { forgotPasswordPath } from '@/routing/screen-paths';
 
 interface ForgotPasswordProps {
@@ -22,8 +22,8 @@ export default async function ForgotPasswordPage({ params }: ForgotPasswordProps
   if (!page) notFound();
   const { context, text } = page;
   return (
-    <AccountScreen context={context} pathOf={forgotPasswordPath} title={text.forgotPasswordTitle} narrow>
+    <AccountFrame context={context} pathOf={forgotPasswordPath} title={text.forgotPasswordTitle} narrow>
       <ForgotPasswordForm language={{ code: context.language.code, isDefault: context.language.isDefault }} text={text} />
-    </AccountScreen>
+    </AccountFrame>
   );
 }

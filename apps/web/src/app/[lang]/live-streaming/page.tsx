@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { featureSwitches } from '@/features/layout/feature-switches';
-import { PageShell } from '@/features/layout/page-shell';
-import { everyLanguage } from '@/features/layout/seo';
-import { screenMetadata } from '@/features/layout/web-seo';
+import { featureSwitches } from '@/layout/feature-switches';
+import { PageFrame } from '@/app/_site/page-frame';
+import { everyLanguage } from '@/seo/page-metadata';
+import { screenMetadata } from '@/seo/screen-metadata';
 import { getLiveStreams } from '@/features/live-streaming/live-data';
 import { LiveListView } from '@/features/live-streaming/live-list-view';
 import { liveStreamingPath } from '@/routing/screen-paths';
@@ -37,8 +37,8 @@ export default async function LiveStreamingPage({ params }: LiveListProps) {
   if (!context) notFound();
   const streams = await getLiveStreams(context.language.id);
   return (
-    <PageShell language={context.language} table={context.table} alternates={everyLanguage(context.table, liveStreamingPath)} activeScreen="live-streaming">
+    <PageFrame language={context.language} table={context.table} alternates={everyLanguage(context.table, liveStreamingPath)} activeScreen="live-streaming">
       <LiveListView context={context} streams={streams} />
-    </PageShell>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageShell } from '@/features/layout/page-shell';
+import { PageFrame } from '@/app/_site/page-frame';
 import { NOTIFICATIONS_PATH } from '@/routing/screen-paths';
 import { NewsNotifications } from '@/features/reader-pages/news-notifications';
 import { PersonalNotifications } from '@/features/reader-pages/personal-notifications';
@@ -30,7 +30,7 @@ export default async function NotificationsPage({ params }: NotificationsProps) 
   const { context, text } = page;
   const { items } = await readList('get_notification', { language_id: context.language.id, limit: SHOWN });
   return (
-    <PageShell language={context.language} table={context.table} alternates={readerPageAlternates(context, NOTIFICATIONS_PATH)}>
+    <PageFrame language={context.language} table={context.table} alternates={readerPageAlternates(context, NOTIFICATIONS_PATH)}>
       <div className="container">
         <h1>{text.notifications}</h1>
         <section aria-labelledby="personal-notifications">
@@ -42,6 +42,6 @@ export default async function NotificationsPage({ params }: NotificationsProps) 
           <NewsNotifications items={items} language={context.language} timeZone={context.cards.timeZone} text={text} />
         </section>
       </div>
-    </PageShell>
+    </PageFrame>
   );
 }

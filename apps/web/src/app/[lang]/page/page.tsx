@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageShell } from '@/features/layout/page-shell';
-import { everyLanguage } from '@/features/layout/seo';
-import { screenMetadata } from '@/features/layout/web-seo';
+import { PageFrame } from '@/app/_site/page-frame';
+import { everyLanguage } from '@/seo/page-metadata';
+import { screenMetadata } from '@/seo/screen-metadata';
 import { PagesIndex } from '@/features/pages/pages-index';
 import { sitePagesPath } from '@/routing/screen-paths';
 import { pageContext } from '@/server-data/page-context';
@@ -31,8 +31,8 @@ export default async function PagesIndexPage({ params }: PagesIndexProps) {
   if (!context) notFound();
   const pages = await getSitePages(context.language.id);
   return (
-    <PageShell language={context.language} table={context.table} alternates={everyLanguage(context.table, sitePagesPath)} activeScreen="pages">
+    <PageFrame language={context.language} table={context.table} alternates={everyLanguage(context.table, sitePagesPath)} activeScreen="pages">
       <PagesIndex language={context.language} pages={pages} labels={{ morePages: context.text.morePages, noDataFound: context.text.noDataFound }} />
-    </PageShell>
+    </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { accountMetadata, accountPage } from '@/features/accounts/account-page';
-import { AccountScreen } from '@/features/accounts/account-screen';
-import { ProfileScreen } from '@/features/accounts/profile-screen';
+import { accountMetadata, accountPage } from '@/features/accounts/shared/account-page';
+import { AccountFrame } from '@/app/_site/account-frame';
+import { ProfileScreen } from '@/features/accounts/profile/profile-screen';
 import { profilePath } from '@/routing/screen-paths';
 
 interface ProfileProps {
@@ -23,8 +23,8 @@ export default async function ProfilePage({ params }: ProfileProps) {
   if (!page) notFound();
   const { context, text } = page;
   return (
-    <AccountScreen context={context} pathOf={profilePath} title={text.profile}>
+    <AccountFrame context={context} pathOf={profilePath} title={text.profile}>
       <ProfileScreen language={{ code: context.language.code, isDefault: context.language.isDefault }} text={text} />
-    </AccountScreen>
+    </AccountFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { accountMetadata, accountPage, queryValue } from '@/features/accounts/account-page';
-import { AccountScreen } from '@/features/accounts/account-screen';
-import { ResetPasswordForm } from '@/features/accounts/reset-password-form';
+import { accountMetadata, accountPage, queryValue } from '@/features/accounts/shared/account-page';
+import { AccountFrame } from '@/app/_site/account-frame';
+import { ResetPasswordForm } from '@/features/accounts/sign-in/reset-password-form';
 import { resetPasswordPath } from '@/routing/screen-paths';
 
 interface ResetPasswordProps {
@@ -25,8 +25,8 @@ export default async function ResetPasswordPage({ params, searchParams }: ResetP
   const { context, text } = page;
   const token = queryValue((await searchParams).token);
   return (
-    <AccountScreen context={context} pathOf={resetPasswordPath} title={text.resetPasswordTitle} narrow>
+    <AccountFrame context={context} pathOf={resetPasswordPath} title={text.resetPasswordTitle} narrow>
       <ResetPasswordForm language={{ code: context.language.code, isDefault: context.language.isDefault }} text={text} token={token} />
-    </AccountScreen>
+    </AccountFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageShell } from '@/features/layout/page-shell';
-import { everyLanguage, pageMetadata } from '@/features/layout/seo';
+import { PageFrame } from '@/app/_site/page-frame';
+import { everyLanguage, pageMetadata } from '@/seo/page-metadata';
 import { readSearchRequest, searchNews } from '@/features/search/search-data';
 import { SearchView } from '@/features/search/search-view';
 import { fill } from '@/i18n/ui-text';
@@ -51,8 +51,8 @@ export default async function SearchPage(props: SearchProps) {
   if (outcome.kind === 'results' && outcome.total > 0 && request.page > outcome.totalPages) notFound();
   const { language, table } = context;
   return (
-    <PageShell language={language} table={table} alternates={everyLanguage(table, (other) => searchPagePath(other, request.query))}>
+    <PageFrame language={language} table={table} alternates={everyLanguage(table, (other) => searchPagePath(other, request.query))}>
       <SearchView context={context} request={request} outcome={outcome} />
-    </PageShell>
+    </PageFrame>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { accountMetadata, accountPage, queryValue } from '@/features/accounts/account-page';
-import { AccountScreen } from '@/features/accounts/account-screen';
-import { SignedOutOnly } from '@/features/accounts/signed-out-only';
-import { SignInScreen } from '@/features/accounts/sign-in-screen';
+import { accountMetadata, accountPage, queryValue } from '@/features/accounts/shared/account-page';
+import { AccountFrame } from '@/app/_site/account-frame';
+import { SignedOutOnly } from '@/features/accounts/sign-in/signed-out-only';
+import { SignInScreen } from '@/features/accounts/sign-in/sign-in-screen';
 import { safeNextPath, signInPath } from '@/routing/screen-paths';
 import { publicUrl, readData } from '@/server-data/api';
 
@@ -31,10 +31,10 @@ export default async function SignInPage({ params, searchParams }: SignInProps) 
   const language = { code: context.language.code, isDefault: context.language.isDefault };
   const providers = (await readData('identity_providers', {})) ?? EMAIL_AND_PHONE;
   return (
-    <AccountScreen context={context} pathOf={(each) => signInPath(each)} title={text.signIn}>
+    <AccountFrame context={context} pathOf={(each) => signInPath(each)} title={text.signIn}>
       <SignedOutOnly language={language} next={next}>
         <SignInScreen language={language} text={text} providers={providers} next={next} />
       </SignedOutOnly>
-    </AccountScreen>
+    </AccountFrame>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { accountMetadata, accountPage, queryValue } from '@/features/accounts/account-page';
-import { AccountScreen } from '@/features/accounts/account-screen';
-import { SignedOutOnly } from '@/features/accounts/signed-out-only';
-import { SignUpForm } from '@/features/accounts/sign-up-form';
+import { accountMetadata, accountPage, queryValue } from '@/features/accounts/shared/account-page';
+import { AccountFrame } from '@/app/_site/account-frame';
+import { SignedOutOnly } from '@/features/accounts/sign-in/signed-out-only';
+import { SignUpForm } from '@/features/accounts/sign-in/sign-up-form';
 import { safeNextPath, signUpPath } from '@/routing/screen-paths';
 import { publicUrl } from '@/server-data/api';
 
@@ -28,10 +28,10 @@ export default async function SignUpPage({ params, searchParams }: SignUpProps) 
   const next = safeNextPath(queryValue((await searchParams).next), await publicUrl());
   const language = { code: context.language.code, isDefault: context.language.isDefault };
   return (
-    <AccountScreen context={context} pathOf={signUpPath} title={text.signUp} narrow>
+    <AccountFrame context={context} pathOf={signUpPath} title={text.signUp} narrow>
       <SignedOutOnly language={language} next={next}>
         <SignUpForm language={language} text={text} next={next} />
       </SignedOutOnly>
-    </AccountScreen>
+    </AccountFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { accountMetadata, accountPage, queryValue } from '@/features/accounts/account-page';
-import { AccountScreen } from '@/features/accounts/account-screen';
-import { VerifyEmail } from '@/features/accounts/verify-email';
+import { accountMetadata, accountPage, queryValue } from '@/features/accounts/shared/account-page';
+import { AccountFrame } from '@/app/_site/account-frame';
+import { VerifyEmail } from '@/features/accounts/sign-in/verify-email';
 import { verifyEmailPath } from '@/routing/screen-paths';
 
 interface VerifyEmailProps {
@@ -25,8 +25,8 @@ export default async function VerifyEmailPage({ params, searchParams }: VerifyEm
   const { context, text } = page;
   const token = queryValue((await searchParams).token);
   return (
-    <AccountScreen context={context} pathOf={verifyEmailPath} title={text.verifyEmailTitle} narrow>
+    <AccountFrame context={context} pathOf={verifyEmailPath} title={text.verifyEmailTitle} narrow>
       <VerifyEmail language={{ code: context.language.code, isDefault: context.language.isDefault }} text={text} token={token} />
-    </AccountScreen>
+    </AccountFrame>
   );
 }

@@ -1,21 +1,9 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { ListingScreen, listingMetadata } from '@/features/listings/listing-screen';
+import { listingRoute } from '@/app/_site/listing-route';
 import { loadVideoListing } from '@/features/listings/video-listing';
 
-/** Video news, first page (`/videos/page/N` serves the others). */
-interface VideosProps {
-  params: Promise<{ lang: string }>;
-}
-
+/** Video news, every page: `page/[page]/page.tsx` re-exports this route for page N. */
 export const revalidate = 30;
 
-export async function generateMetadata({ params }: VideosProps): Promise<Metadata> {
-  return listingMetadata(await loadVideoListing((await params).lang));
-}
-
-export default async function VideoNewsPage({ params }: VideosProps) {
-  const listing = await loadVideoListing((await params).lang);
-  if (!listing) notFound();
-  return <ListingScreen listing={listing} />;
-}
+const route = listingRoute(({ lang, page }: { lang: string; page?: string }) => loadVideoListing(lang, page));
+export const generateMetadata = route.generateMetadata;
+export default route.ListingPage;

@@ -3,9 +3,9 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { BreakingNewsView } from '@/features/breaking-news/breaking-news-view';
 import { JsonLd, newsArticleJsonLd } from '@/features/article/json-ld';
 import { BreakingNewsViewCounter } from '@/features/breaking-news/view-counter';
-import { featureSwitches } from '@/features/layout/feature-switches';
-import { PageShell } from '@/features/layout/page-shell';
-import { everyLanguage, pageMetadata } from '@/features/layout/seo';
+import { featureSwitches } from '@/layout/feature-switches';
+import { PageFrame } from '@/app/_site/page-frame';
+import { everyLanguage, pageMetadata } from '@/seo/page-metadata';
 import { breakingNewsPath, decodeSegment } from '@/routing/paths';
 import { breakingNewsListPath } from '@/routing/screen-paths';
 import { publicUrl, readList } from '@/server-data/api';
@@ -61,7 +61,7 @@ export default async function BreakingNewsPage({ params }: BreakingProps) {
   // No translation exists: the language switch leads to the other languages' breaking news.
   const switchTargets = { ...everyLanguage(context.table, (other) => breakingNewsListPath(other)), [context.language.code]: path };
   return (
-    <PageShell language={context.language} table={context.table} alternates={switchTargets} activeScreen="breaking-news">
+    <PageFrame language={context.language} table={context.table} alternates={switchTargets} activeScreen="breaking-news">
       <JsonLd
         data={newsArticleJsonLd({
           url: `${await publicUrl()}${path}`,
@@ -76,6 +76,6 @@ export default async function BreakingNewsPage({ params }: BreakingProps) {
       />
       <BreakingNewsView item={item} context={context} />
       <BreakingNewsViewCounter id={item.id} />
-    </PageShell>
+    </PageFrame>
   );
 }

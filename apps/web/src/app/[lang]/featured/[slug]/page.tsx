@@ -1,27 +1,16 @@
-import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { listingRoute } from '@/app/_site/listing-route';
 import { loadFeaturedListing } from '@/features/listings/featured-listing';
-import { ListingScreen, listingMetadata } from '@/features/listings/listing-screen';
 
-/** "View all" of a home page section, first page (`/featured/<slug>/page/N` serves the others). */
-interface FeaturedProps {
-  params: Promise<{ lang: string; slug: string }>;
-}
-
+/** "View all" of a home page section, every page: `page/[page]/page.tsx` re-exports this route for page N. */
 export const revalidate = 30;
 export function generateStaticParams(): { slug: string }[] {
   return [];
 }
 
-export async function generateMetadata({ params }: FeaturedProps): Promise<Metadata> {
-  const { lang, slug } = await params;
-  return listingMetadata((await loadFeaturedListing(lang, slug))?.listing ?? null);
-}
-
-export default async function FeaturedSectionPage({ params }: FeaturedProps) {
-  const { lang, slug } = await params;
-  const loaded = await loadFeaturedListing(lang, slug);
-  if (!loaded) notFound();
-  if (loaded.movedTo !== undefined) permanentRedirect(loaded.movedTo);
-  return <ListingScreen listing={loaded.listing} />;
-}
+const route = listingRoute(async ({ lang, slug, page }: { lang: string; slug: string; page?: string }) => {
+  const loaded = await loadFeaturedListing(lang, slug, page);
+  // A section of another language lives under that language's address.
+  return loaded?.movedTo !== undefined ? { movedTo: loaded.movedTo } : (loaded?.listing ?? null);
+});
+export const generateMetadata = route.generateMetadata;
+export default route.ListingPage;

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StoryMedia } from '@/components/media/story-media';
-import { featureSwitches } from '@/features/layout/feature-switches';
-import { PageShell } from '@/features/layout/page-shell';
-import { everyLanguage, pageMetadata } from '@/features/layout/seo';
+import { featureSwitches } from '@/layout/feature-switches';
+import { PageFrame } from '@/app/_site/page-frame';
+import { everyLanguage, pageMetadata } from '@/seo/page-metadata';
 import { findLiveStream, getLiveStreams, streamContentType } from '@/features/live-streaming/live-data';
 import { LiveStreamView } from '@/features/live-streaming/live-stream-view';
 import { liveStreamingPath, liveStreamPath } from '@/routing/screen-paths';
@@ -54,7 +54,7 @@ export default async function LiveStreamPage({ params }: LiveStreamProps) {
   // The language switch leads to the other languages' live streams, the nearest equivalent.
   const switchTargets = { ...everyLanguage(table, liveStreamingPath), [language.code]: liveStreamPath(language, stream.id) };
   return (
-    <PageShell language={language} table={table} alternates={switchTargets} activeScreen="live-streaming">
+    <PageFrame language={language} table={table} alternates={switchTargets} activeScreen="live-streaming">
       <LiveStreamView
         context={context}
         stream={stream}
@@ -70,6 +70,6 @@ export default async function LiveStreamPage({ params }: LiveStreamProps) {
           />
         }
       />
-    </PageShell>
+    </PageFrame>
   );
 }

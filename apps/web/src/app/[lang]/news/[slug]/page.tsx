@@ -3,9 +3,11 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { findStory, storySurroundings } from '@/features/article/article-data';
 import { ArticleView } from '@/features/article/article-view';
 import { JsonLd, newsArticleJsonLd } from '@/features/article/json-ld';
-import { PageShell } from '@/features/layout/page-shell';
+import { ArticleActionsSlot } from '@/features/reader-actions/article-actions-slot';
+import { CommentsSlot } from '@/features/reader-actions/comments-slot';
+import { PageFrame } from '@/app/_site/page-frame';
 import { SubscriptionWidget } from '@/features/third-party/subscription-widget';
-import { pageMetadata } from '@/features/layout/seo';
+import { pageMetadata } from '@/seo/page-metadata';
 import { isoDateTime } from '@/i18n/format';
 import { decodeSegment, newsPath } from '@/routing/paths';
 import { publicUrl } from '@/server-data/api';
@@ -67,7 +69,7 @@ export default async function ArticlePage({ params }: ArticleProps) {
   const published = isoDateTime(story.published_date || story.date, context.cards.timeZone);
   const { subscriptionProductId } = await thirdPartyIds();
   return (
-    <PageShell language={language} table={context.table} alternates={{ [language.code]: path }} activeCategory={story.category.slug}>
+    <PageFrame language={language} table={context.table} alternates={{ [language.code]: path }} activeCategory={story.category.slug}>
       <JsonLd
         data={newsArticleJsonLd({
           url: `${await publicUrl()}${path}`,
@@ -84,7 +86,17 @@ export default async function ArticlePage({ params }: ArticleProps) {
         })}
       />
       {subscriptionProductId && <SubscriptionWidget productId={subscriptionProductId} />}
-      <ArticleView story={story} surroundings={surroundings} context={context} />
-    </PageShell>
+      <ArticleView
+        story={story}
+        surroundings={surroundings}
+        context={context}
+        readerActions={<ArticleActionsSlot story={story} language={language} />}
+        comments={
+          surroundings.comments && (
+            <CommentsSlot newsId={story.id} slug={story.slug} language={language} timeZone={context.cards.timeZone} comments={surroundings.comments} />
+          )
+        }
+      />
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageShell } from '@/features/layout/page-shell';
-import { pageMetadata, type Alternates } from '@/features/layout/seo';
+import { PageFrame } from '@/app/_site/page-frame';
+import { pageMetadata, type Alternates } from '@/seo/page-metadata';
 import { SitePageView } from '@/features/pages/site-page-view';
 import { decodeSegment, sitePagePath } from '@/routing/paths';
 import { pageContext, type PageContext } from '@/server-data/page-context';
@@ -61,8 +61,8 @@ export default async function SitePage({ params }: SitePageProps) {
   const { context, page } = loaded;
   const path = sitePagePath(context.language, page.slug);
   return (
-    <PageShell language={context.language} table={context.table} alternates={await pageAlternates(context, page.page_type, path)}>
+    <PageFrame language={context.language} table={context.table} alternates={await pageAlternates(context, page.page_type, path)}>
       <SitePageView page={page} />
-    </PageShell>
+    </PageFrame>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { accountMetadata, accountPage } from '@/features/accounts/account-page';
-import { AccountScreen } from '@/features/accounts/account-screen';
-import { CategoryPreferences } from '@/features/accounts/category-preferences';
-import { RequireSignIn } from '@/features/accounts/require-sign-in';
+import { accountMetadata, accountPage } from '@/features/accounts/shared/account-page';
+import { AccountFrame } from '@/app/_site/account-frame';
+import { CategoryPreferences } from '@/features/accounts/preferences/category-preferences';
+import { RequireSignIn } from '@/features/accounts/session/require-sign-in';
 import { categoryPreferencesPath } from '@/routing/screen-paths';
 import { getCategories } from '@/server-data/site';
 
@@ -27,11 +27,11 @@ export default async function CategoryPreferencesPage({ params }: CategoryPrefer
   const categories = (await getCategories(context.language.id)).map((category) => ({ id: category.id, name: category.category_name }));
   const language = { code: context.language.code, isDefault: context.language.isDefault };
   return (
-    <AccountScreen context={context} pathOf={categoryPreferencesPath} title={text.yourCategories}>
+    <AccountFrame context={context} pathOf={categoryPreferencesPath} title={text.yourCategories}>
       <p>{text.categoriesIntro}</p>
       <RequireSignIn language={language}>
         <CategoryPreferences categories={categories} text={text} />
       </RequireSignIn>
-    </AccountScreen>
+    </AccountFrame>
   );
 }

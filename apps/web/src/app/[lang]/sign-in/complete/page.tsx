@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { accountMetadata, accountPage } from '@/features/accounts/account-page';
-import { AccountScreen } from '@/features/accounts/account-screen';
-import { SignInComplete } from '@/features/accounts/sign-in-complete';
+import { accountMetadata, accountPage } from '@/features/accounts/shared/account-page';
+import { AccountFrame } from '@/app/_site/account-frame';
+import { SignInComplete } from '@/features/accounts/sign-in/sign-in-complete';
 import { localePath, type LanguageRef } from '@/routing/paths';
 
 interface SignInCompleteProps {
@@ -25,8 +25,8 @@ export default async function SignInCompletePage({ params }: SignInCompleteProps
   if (!page) notFound();
   const { context, text } = page;
   return (
-    <AccountScreen context={context} pathOf={completePath} title={text.signIn} narrow>
+    <AccountFrame context={context} pathOf={completePath} title={text.signIn} narrow>
       <SignInComplete language={{ code: context.language.code, isDefault: context.language.isDefault }} text={text} />
-    </AccountScreen>
+    </AccountFrame>
   );
 }

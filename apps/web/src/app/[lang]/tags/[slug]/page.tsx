@@ -1,26 +1,12 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { ListingScreen, listingMetadata } from '@/features/listings/listing-screen';
+import { listingRoute } from '@/app/_site/listing-route';
 import { loadTagListing } from '@/features/listings/tag-listing';
 
-/** The stories of a tag, first page (`/tags/<slug>/page/N` serves the others). */
-interface TagProps {
-  params: Promise<{ lang: string; slug: string }>;
-}
-
+/** The stories of a tag, every page: `page/[page]/page.tsx` re-exports this route for page N. */
 export const revalidate = 30;
 export function generateStaticParams(): { slug: string }[] {
   return [];
 }
 
-export async function generateMetadata({ params }: TagProps): Promise<Metadata> {
-  const { lang, slug } = await params;
-  return listingMetadata(await loadTagListing(lang, slug));
-}
-
-export default async function TagPage({ params }: TagProps) {
-  const { lang, slug } = await params;
-  const listing = await loadTagListing(lang, slug);
-  if (!listing) notFound();
-  return <ListingScreen listing={listing} />;
-}
+const route = listingRoute(({ lang, slug, page }: { lang: string; slug: string; page?: string }) => loadTagListing(lang, slug, page));
+export const generateMetadata = route.generateMetadata;
+export default route.ListingPage;

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { listingAlternates, listingNews, resolveListing } from '@/features/category/listing-data';
 import { CategoryListingView } from '@/features/category/listing-view';
-import { PageShell } from '@/features/layout/page-shell';
-import { pageMetadata } from '@/features/layout/seo';
+import { PageFrame } from '@/app/_site/page-frame';
+import { pageMetadata } from '@/seo/page-metadata';
 import { pageTitleSuffix } from '@/components/pagination';
 import { categoryFeedPath, categoryPath, decodeSegment } from '@/routing/paths';
 import { pageContext } from '@/server-data/page-context';
@@ -64,8 +64,8 @@ export default async function ListingPage({ params }: ListingProps) {
   if (page > news.totalPages) notFound();
   const alternates = await listingAlternates(context.table, category, subcategory);
   return (
-    <PageShell language={context.language} table={context.table} alternates={alternates} activeCategory={category.slug}>
+    <PageFrame language={context.language} table={context.table} alternates={alternates} activeCategory={category.slug}>
       <CategoryListingView context={context} category={category} subcategory={subcategory} page={page} totalPages={news.totalPages} items={news.items} />
-    </PageShell>
+    </PageFrame>
   );
 }

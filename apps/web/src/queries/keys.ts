@@ -1,0 +1,38 @@
+/**
+ * The query keys of the reader site, one factory per resource, so that a write can update or
+ * invalidate exactly what it changed (`['news', newsId]` is everything about one story).
+ *
+ * `reader` is the signed-in session's token, or null: it is part of every key whose answer
+ * depends on who asks, so a new session (another reader on a shared device, a sign-in after
+ * sign-out) never sees the answers of the last one, and no cache has to be cleared by hand.
+ */
+export type ReaderKey = string | null;
+
+/** The reader's rounded position, for sections narrowed to their surroundings. */
+export interface PlaceKey {
+  lat: number;
+  long: number;
+}
+
+export const newsKeys = {
+  all: (newsId: number) => ['news', newsId] as const,
+  /** One reader's relation to a story (reaction, bookmark) and its fresh counters. */
+  storyStates: (newsId: number) => ['news', newsId, 'story'] as const,
+  story: (newsId: number, languageId: number, reader: ReaderKey) => ['news', newsId, 'story', languageId, reader] as const,
+  /** The comments under a story, with the reader's own reactions when signed in. */
+  comments: (newsId: number, reader: ReaderKey) => ['news', newsId, 'comments', reader] as const,
+};
+
+export const sectionKeys = {
+  /** A featured section's items, as the reader (and, if given, their place) sees them. */
+  items: (sectionId: number, languageId: number, reader: ReaderKey, place: PlaceKey | null = null) =>
+    ['sections', sectionId, languageId, reader, place] as const,
+};
+
+export const userKeys = {
+  all: (reader: ReaderKey) => ['user', reader] as const,
+  profile: (reader: ReaderKey) => ['user', reader, 'profile'] as const,
+  bookmarkLists: (reader: ReaderKey) => ['user', reader, 'bookmarks'] as const,
+  bookmarks: (reader: ReaderKey, languageId: number) => ['user', reader, 'bookmarks', languageId] as const,
+  notifications: (reader: ReaderKey) => ['user', reader, 'notifications'] as const,
+};

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { openDatabase, schema } from '@newsroom/db/client';
+import { seedDemo } from '@newsroom/db/seed/index';
+import { createSession } from '../src/auth/sessions';
+import type { ApiConfig } from '../src/config';
+
+export interface DemoReader {
+  id: number;
+  name: string;
+  token: string;
+}
+
+/**
+ * Seeds the demo site into the configured data folder as a first start would, and signs in one
+ * reader per name through the service layer, for browser tests that start the real server on
+ * that folder afterwards. The database is closed again before this answers.
+ */
+export async function prepareDemoSite(config: ApiConfig, readerNames: string[]): Promise<DemoReader[]> {
+  const database = await openDatabase({ dataDir: path.join(config.dataDir, 'db') });
+  try {
+    await seedDemo(database.db, { mediaDir: config.mediaDir });
+    // createSession uses only the database and the session lifetime of the configuration.
+    const deps = { db: database.db, config };
+    const readers: DemoReader[] = [];
+    for (const name of readerNames) {
+      const uid = `e2e-${name.toLowerCase().replaceAll(' ', '-')}`;
+      const [user] = await database.db.insert(schema.users).values({ firebaseId: uid, name, email: `${uid}@example.com`, type: 'email' }).returning();
+      readers.push({ id: user!.id, name, token: await createSession(deps, user!.id) });
+    }
+    return readers;
+  } finally {
+    await database.close();
+  }
+}
