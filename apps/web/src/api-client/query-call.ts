@@ -1,3 +1,4 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { NO_DATA_FOUND, type Envelope } from '@newsroom/contract/envelope';
 import type { CallOptions, CallStep } from './call-step';
 import type { DataOf, EndpointName, ParamsOf } from './endpoints';
@@ -48,4 +49,9 @@ export async function mutationCall<E extends EndpointName>(
   const result = await call(endpoint, { ...options, params });
   if (result.ok) return result.response;
   throw new ApiCallError(result.error, result.response, result.status);
+}
+
+/** A write whose screen words the outcome itself (the account forms): no toast, the envelope or ApiCallError. */
+export function quietMutationOptions<E extends EndpointName>(call: CallStep, endpoint: E) {
+  return mutationOptions({ mutationFn: (params: ParamsOf<E>) => mutationCall(call, endpoint, params, { displayToast: false }) });
 }

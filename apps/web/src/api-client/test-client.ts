@@ -1,7 +1,9 @@
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { ACCESS_KEY, type TestApi } from '@newsroom/api/testing';
 import { makeStore } from '../state/store';
 import { selectToken } from '../state/select';
+import { loggedIn } from '../state/user-slice';
 import { createCallStep, type CallStepDeps, type FetchLike } from './call-step';
 
 /** The call step wired to the real API app in-process, a fresh store and recorded toasts. */
@@ -24,4 +26,26 @@ export function testClient(api: TestApi, overrides: Partial<CallStepDeps> = {}) 
     ...overrides,
   });
   return { call, store, notify, sent };
+}
+
+/** A signed-in reader's call step with a query client of its own (no retries, as a test wants). */
+export async function signedInQueryClient(api: TestApi) {
+  const reader = await api.signedInUser();
+  const client = testClient(api);
+  client.store.dispatch(loggedIn({ id: reader.id, token: reader.token }));
+  return { ...client, reader, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) };
+}
+
+/**
+ * Runs a mutation as a component would, and returns what `meanwhile` read from the cache while
+ * the call was on its way (after the optimistic update, before the answer).
+ */
+export async function mutateWatching<Variables>(queryClient: QueryClient, options: object, variables: Variables, meanwhile: () => unknown) {
+  const observer = new MutationObserver(queryClient, options as never);
+  const running = (observer.mutate as (variables: Variables) => Promise<unknown>)(variables).catch(() => undefined);
+  // onMutate runs once the mutation has started: one turn of the event loop.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const seen = meanwhile();
+  await running;
+  return seen;
 }

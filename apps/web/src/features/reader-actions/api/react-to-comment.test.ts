@@ -1,11 +1,10 @@
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, insertComment, insertStory, type TestApi } from '@newsroom/api/testing';
 import type { Comment } from '@newsroom/contract/comments';
-import { testClient } from '../../../api-client/test-client';
+import { mutateWatching, signedInQueryClient } from '../../../api-client/test-client';
+import { loggedIn } from '../../../state/user-slice';
 import { commentsQueryOptions } from './get-comments';
 import { reactToCommentOptions } from './react-to-comment';
-import { loggedIn } from '../../../state/user-slice';
 import { newsKeys } from '../../../queries/keys';
 import { mergedItems, type PagedList } from '../../../queries/paged-list';
 
@@ -15,26 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function signedInClient() {
-  const reader = await api.signedInUser();
-  const client = testClient(api);
-  client.store.dispatch(loggedIn({ id: reader.id, token: reader.token }));
-  return { ...client, reader, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) };
-}
-
-/** Runs a mutation as a component would, and what the cache showed while it was on its way. */
-async function mutate<Variables>(queryClient: QueryClient, options: object, variables: Variables, meanwhile: () => unknown) {
-  const observer = new MutationObserver(queryClient, options as never);
-  const running = (observer.mutate as (variables: Variables) => Promise<unknown>)(variables).catch(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const seen = meanwhile();
-  await running;
-  return seen;
-}
-
 describe('comment reactions (optimistic)', () => {
   it('a like shows at once with its count, then the API’s refreshed list; a refused one goes back', async () => {
-    const { call, reader, queryClient, store } = await signedInClient();
+    const { call, reader, queryClient, store } = await signedInQueryClient(api);
     const author = await api.signedInUser();
     const story = await insertStory(api, { title: 'Talked about' });
     const comment = await insertComment(api.deps.db, { newsId: story.id, userId: author.id, message: 'Worth a like' });
@@ -43,13 +25,13 @@ describe('comment reactions (optimistic)', () => {
     const likeOf = () => mergedItems(queryClient.getQueryData<PagedList<Comment>>(key))[0]!;
 
     const like = reactToCommentOptions(call, queryClient, story.id, reader.token);
-    const meanwhile = await mutate(queryClient, like, { commentId: comment.id, status: 1 }, () => ({ ...likeOf() }));
+    const meanwhile = await mutateWatching(queryClient, like, { commentId: comment.id, status: 1 }, () => ({ ...likeOf() }));
     expect(meanwhile).toMatchObject({ like: '1', total_like: 1 });
     expect(likeOf()).toMatchObject({ id: comment.id, like: '1', total_like: 1 });
 
     await call('user_logout', { displayToast: false });
     store.dispatch(loggedIn({ id: reader.id, token: reader.token }));
-    const refused = await mutate(queryClient, like, { commentId: comment.id, status: 2 }, () => ({ ...likeOf() }));
+    const refused = await mutateWatching(queryClient, like, { commentId: comment.id, status: 2 }, () => ({ ...likeOf() }));
     expect(refused).toMatchObject({ like: '0', dislike: '1', total_like: 0, total_dislike: 1 });
     expect(likeOf()).toMatchObject({ like: '1', dislike: '0', total_like: 1, total_dislike: 0 });
   });
