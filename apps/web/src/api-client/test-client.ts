@@ -28,24 +28,43 @@ export function testClient(api: TestApi, overrides: Partial<CallStepDeps> = {}) 
   return { call, store, notify, sent };
 }
 
-/** A signed-in reader's call step with a query client of its own (no retries, as a test wants). */
+/**
+ * A signed-in reader's call step with a query client of its own (no retries, as a test wants).
+ * `watchNextRequest` runs a check just as the next request leaves: for a mutation, after its
+ * optimistic update and before the answer.
+ */
 export async function signedInQueryClient(api: TestApi) {
   const reader = await api.signedInUser();
-  const client = testClient(api);
+  let beforeNextRequest: (() => void) | null = null;
+  const client = testClient(api, {
+    fetch: async (url, init) => {
+      const before = beforeNextRequest;
+      beforeNextRequest = null;
+      before?.();
+      return api.app.request(url, init);
+    },
+  });
   client.store.dispatch(loggedIn({ id: reader.id, token: reader.token }));
-  return { ...client, reader, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return { ...client, reader, queryClient, watchNextRequest: (check: () => void) => void (beforeNextRequest = check) };
 }
 
 /**
  * Runs a mutation as a component would, and returns what `meanwhile` read from the cache while
- * the call was on its way (after the optimistic update, before the answer).
+ * the call was on its way: TanStack Query runs `onMutate` before the mutation's request, so the
+ * read sees the optimistic update and not yet the answer.
  */
-export async function mutateWatching<Variables>(queryClient: QueryClient, options: object, variables: Variables, meanwhile: () => unknown) {
-  const observer = new MutationObserver(queryClient, options as never);
-  const running = (observer.mutate as (variables: Variables) => Promise<unknown>)(variables).catch(() => undefined);
-  // onMutate runs once the mutation has started: one turn of the event loop.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const seen = meanwhile();
-  await running;
+export async function mutateWatching<Variables>(
+  session: Awaited<ReturnType<typeof signedInQueryClient>>,
+  options: object,
+  variables: Variables,
+  meanwhile: () => unknown,
+) {
+  let seen: unknown;
+  session.watchNextRequest(() => {
+    seen = meanwhile();
+  });
+  const observer = new MutationObserver(session.queryClient, options as never);
+  await (observer.mutate as (variables: Variables) => Promise<unknown>)(variables).catch(() => undefined);
   return seen;
 }

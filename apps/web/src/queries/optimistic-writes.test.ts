@@ -15,14 +15,15 @@ afterAll(() => api.close());
 
 describe('bookmarks (optimistic)', () => {
   it('the story shows the bookmark at once, keeps the API’s answer, and the bookmark lists are read again', async () => {
-    const { call, reader, queryClient } = await signedInQueryClient(api);
+    const session = await signedInQueryClient(api);
+    const { call, reader, queryClient } = session;
     const story = await insertStory(api, { title: 'Kept for later' });
     const stateKey = newsKeys.story(story.id, api.base.en.id, reader.token);
     queryClient.setQueryData<StoryReaderState>(stateKey, { like: 0, dislike: 0, mine: 0, bookmarked: false });
     const listKey = userKeys.bookmarks(reader.token, api.base.en.id);
     queryClient.setQueryData(listKey, wholeList({ items: [], total: 0 }, 20));
 
-    const meanwhile = await mutateWatching(queryClient, setBookmarkOptions(call, queryClient, reader.token), { newsId: story.id, bookmarked: true }, () =>
+    const meanwhile = await mutateWatching(session, setBookmarkOptions(call, queryClient, reader.token), { newsId: story.id, bookmarked: true }, () =>
       queryClient.getQueryData<StoryReaderState>(stateKey)?.bookmarked,
     );
     expect(meanwhile).toBe(true);
@@ -31,7 +32,8 @@ describe('bookmarks (optimistic)', () => {
   });
 
   it('removing takes the story off the list at once, and puts it back when the call fails', async () => {
-    const { call, reader, queryClient, store } = await signedInQueryClient(api);
+    const session = await signedInQueryClient(api);
+    const { call, reader, queryClient, store } = session;
     const story = await insertStory(api, { title: 'Not removed after all' });
     const listKey = userKeys.bookmarks(reader.token, api.base.en.id);
     queryClient.setQueryData(listKey, wholeList({ items: [{ id: story.id }], total: 1 }, 20));
@@ -41,7 +43,7 @@ describe('bookmarks (optimistic)', () => {
     await call('user_logout', { displayToast: false });
     store.dispatch(loggedIn({ id: reader.id, token: reader.token }));
 
-    const meanwhile = await mutateWatching(queryClient, setBookmarkOptions(call, queryClient, reader.token), { newsId: story.id, bookmarked: false }, () =>
+    const meanwhile = await mutateWatching(session, setBookmarkOptions(call, queryClient, reader.token), { newsId: story.id, bookmarked: false }, () =>
       mergedItems(queryClient.getQueryData<PagedList<{ id: number }>>(listKey)).length,
     );
     expect(meanwhile).toBe(0);
