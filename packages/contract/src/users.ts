@@ -84,8 +84,8 @@ const userFields = {
   fcm_id: z.string(),
   /** 1 active, 0 deactivated. */
   status: zeroOrOneNumber,
-  /** 0 reader, 1 admin. */
-  role: zeroOrOneNumber,
+  /** 0 reader, 1 admin, 2 author, 3 trusted author (roles.ts). */
+  role: z.number().int().min(0).max(3),
   /** When the account was created, `YYYY-MM-DD HH:MM:SS` in the site's time zone. */
   date: dateTime,
 };
