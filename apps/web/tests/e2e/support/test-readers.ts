@@ -18,6 +18,13 @@ export function testReaders(): TestReader[] {
   return JSON.parse(readFileSync(path.join(dataDir, READERS_FILE), 'utf8')) as TestReader[];
 }
 
+/** The prepared test reader of this name (prepare-site.ts), e.g. `testReader('Test Author')`. */
+export function testReader(name: string): TestReader {
+  const reader = testReaders().find((candidate) => candidate.name === name);
+  if (!reader) throw new Error(`No prepared test reader named ${name}`);
+  return reader;
+}
+
 /**
  * Opens the site as this reader: the saved state (one root key, SPEC section 3) holds the user
  * slice of a signed-in reader before any page script runs, as after a real sign-in.
