@@ -19,10 +19,12 @@ export interface DemoServer {
 /** The demo seed's access key (the default of a local install). */
 export const DEMO_ACCESS_KEY = '5670';
 
-export async function startDemoServer(port: number): Promise<DemoServer> {
+/** `prepare` runs on the empty data folder before the server starts (e.g. to seed with extra readers). */
+export async function startDemoServer(port: number, options: { prepare?: (dataDir: string) => Promise<void> } = {}): Promise<DemoServer> {
   ensureWebBuild();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'news-demo-'));
+  await options.prepare?.(dataDir);
   const root = path.resolve(import.meta.dirname, '..');
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/web/src/server/main.ts'], {
     cwd: root,

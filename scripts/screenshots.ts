@@ -9,6 +9,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { signedInDemoReader } from './demo-reader';
 import { apiList, DEMO_ACCESS_KEY, startDemoServer } from './demo-server';
+import { prepareDemoWriter, savedWriterState, writeDemoStory } from './demo-writer';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3960);
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,13 +29,21 @@ const THEMES = ['light', 'dark'] as const;
 const MAX_SCROLL_STEPS = 40;
 /** The reader's own screens: shown signed in (signed out, they send the reader to sign in). */
 const READER_SCREENS = new Set(['bookmarks', 'notifications', 'profile', 'profile-categories']);
+/** The writers' desk: shown to a writer (a plain reader is told they may not write). */
+const WRITER_SCREENS = new Set(['write', 'write-edit', 'write-preview']);
 const SCROLL_PAUSE_MS = 60;
 
 interface Shot {
   name: string;
   /** Public path without the language prefix. */
   path: string;
+  /** What to do on the page before the picture, e.g. open the desk's preview. */
+  then?: (page: Page) => Promise<void>;
 }
+
+/** The story the desk's editing screens show, written by the demo writer once the server runs. */
+let deskStoryId: number | null = null;
+
 
 type Sampler = (base: string, language: Language) => Promise<Shot[]>;
 
@@ -73,6 +82,19 @@ const SAMPLES: Record<string, Sampler> = {
   '/tags/[slug]': async (base, language) => {
     const tag = await first<{ slug: string }>(base, 'get_tag', language);
     return one('tag', tag && `/tags/${encodeURIComponent(tag.slug)}`);
+  },
+  '/write/[id]': async () => {
+    if (deskStoryId === null) return [];
+    const openPreview = async (page: Page) => {
+      // The preview's toggle, whatever the language calls it.
+      const main = page.getByRole('main');
+      await main.locator('section > button[aria-controls]').click();
+      await main.locator('section div[id] h1').waitFor();
+    };
+    return [
+      { name: 'write-edit', path: `/write/${deskStoryId}` },
+      { name: 'write-preview', path: `/write/${deskStoryId}`, then: openPreview },
+    ];
   },
   '/featured/[slug]': async (base, language) => {
     const section = await first<{ slug: string }>(base, 'get_featured_sections_website', language);
@@ -134,7 +156,8 @@ async function siteLanguages(base: string): Promise<Language[]> {
 }
 
 async function main(): Promise<void> {
-  const server = await startDemoServer(PORT);
+  let writer: Awaited<ReturnType<typeof prepareDemoWriter>> | null = null;
+  const server = await startDemoServer(PORT, { prepare: async (dataDir) => void (writer = await prepareDemoWriter(dataDir)) });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   let saved = 0;
   const failed: string[] = [];
@@ -143,7 +166,11 @@ async function main(): Promise<void> {
     await mkdir(outDir, { recursive: true });
     // The saved state under the one root key, as the browser keeps it after a sign-in.
     const savedReader = JSON.stringify({ user: JSON.stringify(await signedInDemoReader(server)), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
-    for (const language of await siteLanguages(server.base)) {
+    if (!writer) throw new Error('the demo writer was not prepared');
+    const savedWriter = savedWriterState(writer);
+    const languages = await siteLanguages(server.base);
+    if (languages[0]) deskStoryId = await writeDemoStory(server.base, writer, languages[0].id);
+    for (const language of languages) {
       const { shots, skipped } = await screens(server.base, language);
       for (const pattern of skipped) console.warn(`[screenshots] no example for ${pattern}: add one to SAMPLES in scripts/screenshots.ts`);
       for (const [widthName, viewport] of Object.entries(WIDTHS)) {
@@ -156,11 +183,16 @@ async function main(): Promise<void> {
           await readerContext.addInitScript((value) => window.localStorage.setItem('persist:root', value), savedReader);
           const readerPage = await readerContext.newPage();
           readerPage.setDefaultTimeout(30_000);
+          const writerContext = await browser.newContext({ viewport, colorScheme: theme, baseURL: server.base });
+          await writerContext.addInitScript((value) => window.localStorage.setItem('persist:root', value), savedWriter);
+          const writerPage = await writerContext.newPage();
+          writerPage.setDefaultTimeout(30_000);
           for (const shot of shots) {
             const file = `${shot.name}-${language.code}-${widthName}-${theme}.png`;
-            const page = READER_SCREENS.has(shot.name) ? readerPage : signedOutPage;
+            const page = WRITER_SCREENS.has(shot.name) ? writerPage : READER_SCREENS.has(shot.name) ? readerPage : signedOutPage;
             try {
               await page.goto(`${language.prefix}${shot.path === '/' && language.prefix ? '' : shot.path}`);
+              await shot.then?.(page);
               await settle(page);
               await page.screenshot({ path: path.join(outDir, file), fullPage: true });
               saved += 1;
@@ -170,6 +202,7 @@ async function main(): Promise<void> {
           }
           await context.close();
           await readerContext.close();
+          await writerContext.close();
         }
       }
       console.info(`[screenshots] ${language.code}: ${shots.map((shot) => shot.name).join(', ')}`);

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { DEMO_VIDEO_SOURCE } from '@newsroom/db/seed/index';
 import { schema, type Db } from '@newsroom/db/client';
 
 let worldCounter = 0;
@@ -30,8 +32,7 @@ export async function imageFile(format: 'png' | 'jpeg', name = `photo.${format =
   return new File([new Uint8Array(bytes)], name, { type: `image/${format}` });
 }
 
-/** A tiny file that starts like an MP4 (`ftyp` box), enough for the upload sniffing. */
+/** A real MP4 (the demo's video, 220 kB): uploads are checked down to the container's structure. */
 export function mp4File(name = 'clip.mp4'): File {
-  const bytes = new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31]);
-  return new File([bytes], name, { type: 'video/mp4' });
+  return new File([new Uint8Array(readFileSync(DEMO_VIDEO_SOURCE))], name, { type: 'video/mp4' });
 }

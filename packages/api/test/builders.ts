@@ -19,7 +19,7 @@ export interface BaseFixtures {
 export const BASE_SETTINGS: Record<string, string> = {
   category_mode: '1', subcategory_mode: '1', breaking_news_mode: '1', live_streaming_mode: '1',
   comments_mode: '1', location_news_mode: '1', nearest_location_measure: '100', auto_delete_expire_news_mode: '0',
-  system_timezone: 'UTC', web_name: 'Test News', web_color_code: '#1A2E51', web_footer_description: 'News you can trust',
+  system_timezone: 'UTC', news_submission: 'authors', web_name: 'Test News', web_color_code: '#1A2E51', web_footer_description: 'News you can trust',
   web_header_logo: 'seed/logo.webp', web_footer_logo: 'seed/logo-footer.webp', web_placeholder_image: 'seed/placeholder.webp',
 };
 

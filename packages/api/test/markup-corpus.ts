@@ -75,6 +75,19 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'data', '
 // eslint-disable-next-line no-control-regex
 const scriptScheme = (value: string) => /^(?:javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, ''));
 
+/** The only pages a description may frame: a YouTube or Vimeo player. */
+const VIDEO_PLAYER = /^https:\/\/(?:(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/[\w-]+|player\.vimeo\.com\/video\/\d+)(?:\?|$)/;
+/** Where a description's images may come from: the web, or the site's own uploads. */
+const IMAGE_SOURCE = /^(?:https?:\/\/|\/media\/)/i;
+
+/** Rules on allowed tags that the allowlist alone does not express. */
+function addressProblems(name: string, attribs: Record<string, string>): string[] {
+  if (name === 'iframe' && !VIDEO_PLAYER.test(attribs.src ?? '')) return [`<iframe> frames ${attribs.src ?? 'nothing'}, not a video player`];
+  if (name === 'img' && !IMAGE_SOURCE.test(attribs.src ?? '')) return [`<img> loads ${attribs.src ?? 'nothing'}`];
+  if (name === 'a' && attribs.target && !/\bnoopener\b/.test(attribs.rel ?? '')) return ['<a target> can reach back to the page'];
+  return [];
+}
+
 /** The problems an HTML tokenizer finds in one string: each a short sentence, none when clean. */
 export function markupProblems(value: string, rich: boolean): string[] {
   const problems: string[] = [];
@@ -93,6 +106,7 @@ export function markupProblems(value: string, rich: boolean): string[] {
           else if (!(allowedAttributes[name] ?? []).includes(attribute)) problems.push(`<${name}> carries the attribute ${attribute}`);
           if (URL_ATTRIBUTES.has(attribute) && scriptScheme(attributeValue)) problems.push(`<${name} ${attribute}> is a script URL`);
         }
+        problems.push(...addressProblems(name, attribs));
       },
       onclosetag(name, isImplied) {
         if (!isImplied && !allowedTags.has(name)) problems.push(`closing tag </${name}> is not in the allowlist`);

@@ -2,6 +2,20 @@ import { z } from 'zod';
 import { absoluteUrlOrEmpty, count, dateTime, dayOrEmpty, idCommaList, rowId, rowIdOrZero, schemaMarkup, zeroOrOneNumber } from './json';
 
 /**
+ * A story's `status`. Existing clients know 1 (published) and 0 (waiting for approval); 2 is new
+ * and only ever reaches the story's own author ("My stories"), since readers see status 1 only.
+ */
+export const NEWS_STATUS = {
+  /** Waiting for an editor's approval: visible to its author only. */
+  pending: 0,
+  /** Approved: visible to every reader until its `show_till` day has passed. */
+  published: 1,
+  /** Refused by an editor (the admin console): visible to its author only, who may edit and resubmit it. */
+  rejected: 2,
+} as const;
+export type NewsStatus = (typeof NEWS_STATUS)[keyof typeof NEWS_STATUS];
+
+/**
  * A news item as every list shows it (get_news, get_bookmark, featured sections).
  * Absent relations keep their shape so clients can read nested names without null checks:
  * no subcategory is `subcategory_id: 0` and `sub_category: {id: 0, subcategory_name: "", slug: ""}`,
@@ -32,8 +46,8 @@ const newsItemFields = {
   user_id: rowIdOrZero,
   /** `YYYY-MM-DD`, or "" when the news never expires. */
   show_till: dayOrEmpty,
-  /** 1 approved, 0 waiting for review. */
-  status: zeroOrOneNumber,
+  /** NEWS_STATUS: 1 published, 0 waiting for approval, 2 rejected (the last two reach only their author). */
+  status: z.number().int().min(0).max(2),
   /** total_views as text: the mobile app reads `counter` as a string. */
   counter: z.string().regex(/^\d+$/),
   meta_title: z.string(),

@@ -139,12 +139,12 @@ export const checkSlugAvailabilityParams = readParams({
   news_id: idOrSlug().optional(),
 });
 
-export { bookmarkResult, bookmarkedNewsItem, likeDislikeResult, likedNewsItem, newsItem, newsViewResult } from './news-item';
-export type { BookmarkResult, BookmarkedNewsItem, LikeDislikeResult, LikedNewsItem, NewsItem, NewsViewResult } from './news-item';
+export { NEWS_STATUS, bookmarkResult, bookmarkedNewsItem, likeDislikeResult, likedNewsItem, newsItem, newsViewResult } from './news-item';
+export type { BookmarkResult, BookmarkedNewsItem, LikeDislikeResult, LikedNewsItem, NewsItem, NewsStatus, NewsViewResult } from './news-item';
 
 // The `data` of each endpoint, named after its parameters.
 export const getNewsData = z.array(newsItem);
-/** The saved news item as readers will see it (a reader's news waits for approval: `status` 0). */
+/** The saved news item as readers will see it (an untrusted writer's news waits for approval: `status` 0). */
 export const setNewsData = newsItem;
 export const deleteNewsData = emptyList;
 export const deleteNewsImageData = emptyList;

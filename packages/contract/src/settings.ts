@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { absoluteUrlOrEmpty, rowId, zeroOrOne } from './json';
 import { language } from './languages';
 import { id, readParams, text } from './params';
+import { NEWS_SUBMISSION_MODES } from './roles';
 
 /**
  * `type` is sent by existing clients and ignored: the whole settings object is always answered.
@@ -48,6 +49,8 @@ export const settings = z
     /** Radius in kilometres within which location news counts as near. */
     nearest_location_measure: z.number().min(0),
     system_timezone: z.string(),
+    /** Who may write news: `authors` (readers granted an author role) or `everyone` signed in. */
+    news_submission: z.enum(NEWS_SUBMISSION_MODES),
     /** Null only while no language is active. */
     default_language: language.nullable(),
     web_setting: webSetting,
@@ -66,6 +69,7 @@ export const settings = z
       auto_delete_expire_news_mode: '0',
       nearest_location_measure: 50,
       system_timezone: 'Europe/London',
+      news_submission: 'authors',
       default_language: { id: 1, language: 'English', code: 'en', status: 1, isRTL: '0', image: 'https://news.example.com/media/flags/en.webp', display_name: 'English' },
       web_setting: {
         web_name: 'The Daily Harbour',

@@ -45,6 +45,8 @@ export interface CallOptions<E extends EndpointName> {
   signal?: AbortSignal;
   /** Let the request finish even if the page is left meanwhile (fetch `keepalive`), e.g. sign-out. */
   keepalive?: boolean;
+  /** Sends the request instead of fetch, e.g. an upload that reports its progress (upload-progress.ts). */
+  transport?: FetchLike;
 }
 
 export interface CallSuccess<E extends EndpointName> {
@@ -96,7 +98,7 @@ export function createCallStep(deps: CallStepDeps) {
     try {
       const languageId = deps.getLanguageId?.();
       const params = languageId && !('language_id' in request) ? { language_id: languageId, ...request } : request;
-      const response = await send(...buildRequest(endpoint, params, deps.config, token, options));
+      const response = await (options.transport ?? send)(...buildRequest(endpoint, params, deps.config, token, options));
       status = response.status;
       envelope = await readEnvelope(response);
     } catch (error) {

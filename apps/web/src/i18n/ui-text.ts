@@ -10,6 +10,8 @@ const ENGLISH = {
   language: 'Language',
   chooseLanguage: 'Choose your language',
   menu: 'Menu',
+  // The phone header's drawer (languages, theme, the reader's links, the categories).
+  closeMenu: 'Close menu',
   tags: 'Tags',
   like: 'Like',
   dislike: 'Dislike',
@@ -19,6 +21,10 @@ const ENGLISH = {
   readMore: 'Read more',
   publishedOn: 'Published on',
   watchVideo: 'Watch video',
+  // A story's video that did not load, and the way to it anyway (components/media/).
+  videoFailed: 'This video could not be played here.',
+  videoAtSource: 'Open the video at its source',
+  watchOnYoutube: 'Watch on YouTube',
   noComments: 'No comments yet. Be the first to comment.',
   replies: 'Replies',
   noDataFound: 'No Data Found',
@@ -71,6 +77,8 @@ const TRANSLATIONS: Record<string, Partial<UiText>> = {
   fr: {
     skipToContent: 'Aller au contenu',
     mainNavigation: 'Navigation principale',
+    menu: 'Menu',
+    closeMenu: 'Fermer le menu',
     darkTheme: 'Thème sombre',
     lightTheme: 'Thème clair',
     advertisement: 'Publicité',
@@ -93,6 +101,9 @@ const TRANSLATIONS: Record<string, Partial<UiText>> = {
     signInAgain: 'Se reconnecter',
     dismiss: 'Fermer',
     loadingPage: 'Chargement de la page',
+    videoFailed: 'Cette vidéo n’a pas pu être lue ici.',
+    videoAtSource: 'Ouvrir la vidéo à sa source',
+    watchOnYoutube: 'Regarder sur YouTube',
     // The error page may show before any label has loaded, so it carries its own text.
     somethingWentWrong: 'Une erreur est survenue. Veuillez réessayer.',
     tryAgain: 'Réessayer',
@@ -100,6 +111,8 @@ const TRANSLATIONS: Record<string, Partial<UiText>> = {
   ar: {
     skipToContent: 'انتقل إلى المحتوى',
     mainNavigation: 'التنقل الرئيسي',
+    menu: 'القائمة',
+    closeMenu: 'إغلاق القائمة',
     darkTheme: 'الوضع الداكن',
     lightTheme: 'الوضع الفاتح',
     advertisement: 'إعلان',
@@ -122,6 +135,9 @@ const TRANSLATIONS: Record<string, Partial<UiText>> = {
     signInAgain: 'سجّل الدخول مجدداً',
     dismiss: 'إغلاق',
     loadingPage: 'جارٍ تحميل الصفحة',
+    videoFailed: 'تعذّر تشغيل هذا الفيديو هنا.',
+    videoAtSource: 'افتح الفيديو من مصدره',
+    watchOnYoutube: 'شاهد على يوتيوب',
     // The error page may show before any label has loaded, so it carries its own text.
     somethingWentWrong: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
     tryAgain: 'أعد المحاولة',

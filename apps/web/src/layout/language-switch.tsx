@@ -8,6 +8,9 @@ interface LanguageSwitchProps {
   table: LanguageTable;
   alternates: Alternates;
   label: string;
+  /** The header's bar styles them by default; the phone's drawer passes its own. */
+  navClass?: string;
+  linkClass?: string;
 }
 
 /**
@@ -15,9 +18,9 @@ interface LanguageSwitchProps {
  * equivalent there). Plain links: a new language loads a whole document, with its own `lang`
  * and `dir`, and the reader's language state starts fresh.
  */
-export function LanguageSwitch({ current, table, alternates, label }: LanguageSwitchProps) {
+export function LanguageSwitch({ current, table, alternates, label, navClass = styles.languages, linkClass = styles.languageLink }: LanguageSwitchProps) {
   return (
-    <nav aria-label={label} className={styles.languages}>
+    <nav aria-label={label} className={navClass}>
       <ul>
         {table.languages.map((language) => (
           <li key={language.code}>
@@ -26,7 +29,7 @@ export function LanguageSwitch({ current, table, alternates, label }: LanguageSw
               hrefLang={language.code}
               lang={language.code}
               aria-current={language.code === current.code ? 'true' : undefined}
-              className={styles.languageLink}
+              className={linkClass}
             >
               {language.name}
             </a>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LanguageTable, SiteLanguage } from '../server-data/site';
 import type { ScreenKey } from './feature-switches';
+import type { ReaderToolsSlot } from './reader-tools-slot';
 import type { Alternates } from '../seo/page-metadata';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,8 +17,8 @@ export interface PageShellProps {
   activeScreen?: ScreenKey;
   /** The home page marks "Home" in the navigation. */
   isHome?: boolean;
-  /** The reader's links in the header, composed in by the app (see SiteHeader). */
-  readerTools?: (toolClass?: string) => ReactNode;
+  /** The reader's links and account in the header, composed in by the app. */
+  readerTools?: ReaderToolsSlot;
   children: ReactNode;
 }
 

@@ -1,12 +1,15 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { SearchButton } from '../shell/search-button';
 import { readData } from '../server-data/api';
 import { getCategories, getSettings, getUiText, type LanguageTable, type SiteLanguage } from '../server-data/site';
-import { categoryPath, homePath } from '../routing/paths';
-import { featureSwitches, screenLinks, type ScreenKey, type ScreenLink } from './feature-switches';
+import { homePath } from '../routing/paths';
+import { DrawerContents } from './drawer-contents';
+import { featureSwitches, screenLinks, type ScreenKey } from './feature-switches';
+import { HeaderDrawer } from './header-drawer';
 import { LabelsSync } from './labels-sync';
 import { LanguageSwitch } from './language-switch';
+import { MainNavigation } from './main-navigation';
+import type { ReaderToolsSlot } from './reader-tools-slot';
 import type { Alternates } from '../seo/page-metadata';
 import styles from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle';
@@ -18,13 +21,14 @@ interface SiteHeaderProps {
   activeCategory?: string;
   activeScreen?: ScreenKey;
   isHome?: boolean;
-  /**
-   * The reader's own links beside the search button (bookmarks, notifications, the account menu):
-   * features the app composes in, drawn with the header's tool style.
-   */
-  readerTools?: (toolClass?: string) => ReactNode;
+  readerTools?: ReaderToolsSlot;
 }
 
+/**
+ * Wide screens: the bar (logo, search, the reader's links, account, languages, theme) over the
+ * category bar. Phones: one row (logo, search, account, menu button) and the rest in a drawer.
+ * Both are in the page; the stylesheet shows the one that fits.
+ */
 export async function SiteHeader({ language, table, alternates, activeCategory, activeScreen, isHome, readerTools }: SiteHeaderProps) {
   const [settings, categories, text, labels] = await Promise.all([
     getSettings(),
@@ -35,16 +39,7 @@ export async function SiteHeader({ language, table, alternates, activeCategory, 
   const siteName = settings.web_setting.web_name;
   const logo = settings.web_setting.web_header_logo;
   const switches = featureSwitches(settings);
-  const screens = screenLinks(language, switches, text, { short: true });
-  // "All categories" closes the menu, after the categories themselves.
-  const isAllCategories = (link: ScreenLink) => link.key === 'categories';
-  const screenItem = (link: ScreenLink) => (
-    <li key={link.key}>
-      <Link href={link.href} aria-current={link.key === activeScreen ? 'page' : undefined} className={styles.menuLink}>
-        {link.label}
-      </Link>
-    </li>
-  );
+  const navigation = { language, text, screens: screenLinks(language, switches, text, { short: true }), switches, categories, activeCategory, activeScreen, isHome };
   return (
     <header className={styles.header}>
       {labels && <LabelsSync labels={labels} />}
@@ -54,34 +49,18 @@ export async function SiteHeader({ language, table, alternates, activeCategory, 
         </Link>
         <div className={styles.tools}>
           <SearchButton className={styles.toolButton} />
-          {readerTools?.(styles.toolLink)}
-          <LanguageSwitch current={language} table={table} alternates={alternates} label={text.language} />
-          <ThemeToggle label={text.darkTheme} />
+          <div className={styles.wideOnly}>{readerTools?.links(styles.toolLink)}</div>
+          {readerTools?.account(styles.toolLink)}
+          <div className={styles.wideOnly}>
+            <LanguageSwitch current={language} table={table} alternates={alternates} label={text.language} />
+            <ThemeToggle label={text.darkTheme} />
+          </div>
+          <HeaderDrawer label={text.menu} closeLabel={text.closeMenu}>
+            <DrawerContents language={language} table={table} alternates={alternates} text={text} navigation={navigation} readerLinks={readerTools?.links} />
+          </HeaderDrawer>
         </div>
       </div>
-      <nav aria-label={text.mainNavigation} className={styles.nav}>
-        <ul className={`container ${styles.menu}`}>
-          <li>
-            <Link href={homePath(language)} aria-current={isHome ? 'page' : undefined} className={styles.menuLink}>
-              {text.home}
-            </Link>
-          </li>
-          {screens.filter((link) => !isAllCategories(link)).map(screenItem)}
-          {switches.categories &&
-            categories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  href={categoryPath(language, category.slug)}
-                  aria-current={category.slug === activeCategory ? 'page' : undefined}
-                  className={styles.menuLink}
-                >
-                  {category.category_name}
-                </Link>
-              </li>
-            ))}
-          {screens.filter(isAllCategories).map(screenItem)}
-        </ul>
-      </nav>
+      <MainNavigation {...navigation} navClass={styles.nav} listClass={`container ${styles.menu}`} linkClass={styles.menuLink} />
     </header>
   );
 }

@@ -23,8 +23,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+interface ThemeToggleProps {
+  label: string;
+  /** The phone's drawer shows the label beside the moon; the header's bar keeps it for screen readers. */
+  labelShown?: boolean;
+  className?: string;
+}
+
 /** A toggle button: pressed means the dark theme; the operating system's choice applies until the reader picks one. */
-export function ThemeToggle({ label }: { label: string }) {
+export function ThemeToggle({ label, labelShown = false, className = styles.themeToggle }: ThemeToggleProps) {
   const dark = useSyncExternalStore(subscribe, isDark, () => false);
   const toggle = () => {
     const next = dark ? 'light' : 'dark';
@@ -37,11 +44,11 @@ export function ThemeToggle({ label }: { label: string }) {
     for (const listener of listeners) listener();
   };
   return (
-    <button type="button" className={styles.themeToggle} aria-pressed={dark} onClick={toggle}>
+    <button type="button" className={className} aria-pressed={dark} onClick={toggle}>
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
       </svg>
-      <span className="visually-hidden">{label}</span>
+      <span className={labelShown ? undefined : 'visually-hidden'}>{label}</span>
     </button>
   );
 }

@@ -29,10 +29,18 @@ export const sectionKeys = {
     ['sections', sectionId, languageId, reader, place] as const,
 };
 
+/** The site's settings (get_settings): the same for every reader, so no session in the key. */
+export const siteKeys = {
+  settings: () => ['site', 'settings'] as const,
+};
+
 export const userKeys = {
   all: (reader: ReaderKey) => ['user', reader] as const,
   profile: (reader: ReaderKey) => ['user', reader, 'profile'] as const,
   bookmarkLists: (reader: ReaderKey) => ['user', reader, 'bookmarks'] as const,
   bookmarks: (reader: ReaderKey, languageId: number) => ['user', reader, 'bookmarks', languageId] as const,
   notifications: (reader: ReaderKey) => ['user', reader, 'notifications'] as const,
+  /** The writer's own stories (get_news with get_user_news=1), per language and search. */
+  stories: (reader: ReaderKey) => ['user', reader, 'stories'] as const,
+  storyList: (reader: ReaderKey, languageId: number, search: string) => ['user', reader, 'stories', languageId, search] as const,
 };

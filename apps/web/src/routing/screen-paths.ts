@@ -81,3 +81,9 @@ export const forgotPasswordPath = (language: LanguageRef) => localePath(language
 export const resetPasswordPath = (language: LanguageRef) => localePath(language, '/reset-password');
 export const profilePath = (language: LanguageRef) => localePath(language, '/profile');
 export const categoryPreferencesPath = (language: LanguageRef) => localePath(language, '/profile/categories');
+
+/** The writers' desk: a new story, an existing one (by id), and the writer's list of their own. */
+export const WRITE_PATH = '/write';
+export const MY_STORIES_PATH = '/my-stories';
+export const writePath = (language: LanguageRef, newsId?: number) => localePath(language, newsId === undefined ? WRITE_PATH : `${WRITE_PATH}/${newsId}`);
+export const myStoriesPath = (language: LanguageRef) => localePath(language, MY_STORIES_PATH);

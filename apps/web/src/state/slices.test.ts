@@ -63,7 +63,7 @@ describe('slices', () => {
 
   it('news creation: current language, item to edit (with an id)', () => {
     const reduce = newsCreationSlice.reducer;
-    expect(reduce(undefined, init)).toEqual({ currentLanguage: null, list: [], createToEdit: null });
+    expect(reduce(undefined, init)).toEqual({ currentLanguage: null, list: [], createToEdit: null, drafts: {} });
     expect(reduce(undefined, newsCreationLanguageChanged({ id: 2, code: 'fr', name: 'French' })).currentLanguage).toEqual({
       id: 2,
       code: 'fr',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageFile } from '../../test/builders-news';
 import { CLIENT_ENV, existingClient } from '../../test/client-requests';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { ROLES } from '@newsroom/contract/roles';
 
 // Issue 11, deviation 4: form clients post set_news as multipart and send the text "null" for
 // every field the writer left unset, on create and on edit. "null" is absent; a required field
@@ -17,7 +18,7 @@ beforeAll(async () => {
   api = await createTestApi(CLIENT_ENV);
   api.deps.config.postRatePerMinute = 1000;
   client = existingClient(api);
-  author = await api.signedInUser();
+  author = await api.signedInUser({ role: ROLES.author });
   en = api.base.en.id;
   category = api.base.categories[0]!;
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@newsroom/contract/roles';
 import { schema } from '@newsroom/db/client';
 import { insertNews } from '../../test/builders';
 import { imageFile } from '../../test/builders-news';
@@ -101,7 +102,7 @@ describe('personal notifications', () => {
 
 describe('news written in the mobile app', () => {
   it('set_news keeps a gallery sent as ofile[0], ofile[1]; delete_news_images and delete_news remove them', async () => {
-    const author = await api.signedInUser();
+    const author = await api.signedInUser({ role: ROLES.author });
     const category = api.base.categories[0]!;
     const { status, body } = await client.postMultipart(
       'set_news',

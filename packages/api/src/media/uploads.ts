@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Deps } from '../deps';
 import { badRequest, tooLarge, unsupportedType } from '../core/errors';
+import { checkedVideo } from './video-check';
 
 type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -14,13 +15,6 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-/** MP4/QuickTime (`ftyp` box) or WebM/Matroska (EBML header). */
-export function sniffVideo(bytes: Uint8Array): 'mp4' | 'webm' | null {
-  if (bytes[4] === 0x66 && bytes[5] === 0x74 && bytes[6] === 0x79 && bytes[7] === 0x70) return 'mp4';
-  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'webm';
-  return null;
-}
-
 async function readChecked(deps: Deps, file: File, field: string): Promise<Uint8Array> {
   if (file.size === 0) throw badRequest(`${field} is an empty file`);
   if (file.size > deps.config.uploadMaxBytes) {
@@ -30,29 +24,49 @@ async function readChecked(deps: Deps, file: File, field: string): Promise<Uint8
 }
 
 /**
- * Stores an uploaded image re-encoded as WebP: metadata (location, camera) stripped, at most
- * `maxWidth` wide. Re-encoding also defeats files that only pretend to be images.
+ * The most pixels an uploaded image may have: 8000 x 6000 from a 48-megapixel phone fits. A small
+ * compressed file can declare a huge canvas (a decompression bomb) that would take gigabytes of
+ * memory to decode, so the size its header declares is checked before any pixel is decoded.
  */
-export async function storeImage(deps: Deps, file: File, field: string, folder: string, maxWidth = 1600): Promise<string> {
-  const bytes = await readChecked(deps, file, field);
-  if (!sniffImage(bytes)) throw unsupportedType(`${field} must be a JPEG, PNG, WebP or GIF image`);
-  let encoded: Buffer;
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+async function reencodeImage(bytes: Uint8Array, field: string, maxWidth: number): Promise<Buffer> {
+  let declared: { width?: number; height?: number };
   try {
-    encoded = await sharp(bytes, { limitInputPixels: 50_000_000 })
+    // Only the header is read here; sharp's own pixel limit would refuse a bomb without saying why.
+    declared = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unsupportedType(`${field} is not a readable image`);
+  }
+  const { width = 0, height = 0 } = declared;
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw badRequest(`${field} is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
+  }
+  try {
+    // `failOn: 'warning'`: a file cut short (an interrupted upload) is refused, not stored half grey.
+    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' })
       .rotate()
       .resize({ width: maxWidth, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
-    throw unsupportedType(`${field} is not a readable image`);
+    throw unsupportedType(`${field} is not a readable image: the file is damaged or incomplete`);
   }
-  return deps.media.save(folder, 'webp', encoded);
 }
 
-/** Stores an uploaded video file (MP4 or WebM) as it is. */
-export async function storeVideo(deps: Deps, file: File, field: string): Promise<string> {
+/**
+ * Stores an uploaded image re-encoded as WebP: metadata (location, camera) stripped, at most
+ * `maxWidth` wide; readers get smaller sizes made from it (image-variants.ts). Re-encoding also
+ * defeats files that only pretend to be images. Nothing is stored unless every check passed.
+ */
+export async function storeImage(deps: Deps, file: File, field: string, folder: string, maxWidth = 1600): Promise<string> {
   const bytes = await readChecked(deps, file, field);
-  const kind = sniffVideo(bytes);
-  if (!kind) throw unsupportedType(`${field} must be an MP4 or WebM video`);
-  return deps.media.save('videos', kind, bytes);
+  if (!sniffImage(bytes)) throw unsupportedType(`${field} must be a JPEG, PNG, WebP or GIF image`);
+  return deps.media.save(folder, 'webp', await reencodeImage(bytes, field, maxWidth));
+}
+
+/** Stores an uploaded video file as it is, once its size and container pass (video-check.ts): nothing is written before. */
+export async function storeVideo(deps: Deps, file: File, field: string): Promise<string> {
+  const kind = await checkedVideo(file, field, deps.config.uploadMaxBytes);
+  return deps.media.save('videos', kind, new Uint8Array(await file.arrayBuffer()));
 }

@@ -4,6 +4,7 @@ import { schema } from '@newsroom/db/client';
 import { insertNews } from '../../test/builders';
 import { imageFile, insertNewsWorld } from '../../test/builders-news';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { ROLES } from '@newsroom/contract/roles';
 
 let api: TestApi;
 let world: Awaited<ReturnType<typeof insertNewsWorld>>;
@@ -11,7 +12,7 @@ let author: { id: number; token: string };
 beforeAll(async () => {
   api = await createTestApi();
   world = await insertNewsWorld(api.deps.db);
-  author = await api.signedInUser();
+  author = await api.signedInUser({ role: ROLES.author });
 });
 afterAll(() => api.close());
 
@@ -82,9 +83,16 @@ describe('delete_news_images', () => {
     expect(listed.body.data[0].images.map((image: { id: number }) => image.id)).toEqual([second!.id]);
   });
 
+  it('lets an admin remove an image of anyone\'s news, as an admin may edit any news', async () => {
+    const item = await authorsNews();
+    const admin = await api.signedInUser({ role: ROLES.admin });
+    expect((await api.call('delete_news_images', { id: item.images[0]!.id }, { token: admin.token, method: 'POST' })).status).toBe(200);
+    expect(await api.deps.media.read(stored(item.images[0]!.other_image))).toBeNull();
+  });
+
   it('refuses images of others\' news (403), unknown ids (404) and malformed ids (400)', async () => {
     const item = await authorsNews();
-    const stranger = await api.signedInUser({ role: 1 });
+    const stranger = await api.signedInUser({ role: ROLES.author });
     const refused = await api.call('delete_news_images', { id: item.images[0]!.id }, { token: stranger.token, method: 'POST' });
     expect([refused.status, refused.body.message]).toEqual([403, 'Only the author may remove images of this news']);
     expect((await api.call('delete_news_images', { id: 999_999 }, { token: author.token, method: 'POST' })).body.message).toBe('News image not found');

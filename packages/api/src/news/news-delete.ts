@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { forbidden, notFound } from '../core/errors';
 import { newsMatching } from './news-lookup';
 import { removeOwnMedia } from './news-media';
+import { mayChangeStory } from './news-permissions';
 
 const { news, newsImages } = schema;
 
@@ -16,23 +17,23 @@ const { news, newsImages } = schema;
 export async function deleteNews(deps: Deps, item: IdOrSlug, caller: Caller): Promise<void> {
   const [row] = await deps.db.select().from(news).where(newsMatching(item)).limit(1);
   if (!row) throw notFound('News');
-  if (row.userId !== caller.id && caller.role !== 1) throw forbidden('Only the author may delete this news');
+  if (!mayChangeStory(row, caller)) throw forbidden('Only the author may delete this news');
   const images = await deps.db.select({ path: newsImages.otherImage }).from(newsImages).where(eq(newsImages.newsId, row.id));
   await deps.db.delete(news).where(eq(news.id, row.id));
   const video = row.contentType === 'video_upload' ? [row.contentValue] : [];
   await removeOwnMedia(deps, [row.image, ...video, ...images.map((image) => image.path)]);
 }
 
-/** delete_news_images: one extra image of the caller's own news. */
+/** delete_news_images: one extra image of the caller's own news (an admin may edit any news). */
 export async function deleteNewsImage(deps: Deps, imageId: number, caller: Caller): Promise<void> {
   const [row] = await deps.db
-    .select({ id: newsImages.id, path: newsImages.otherImage, authorId: news.userId })
+    .select({ id: newsImages.id, path: newsImages.otherImage, userId: news.userId })
     .from(newsImages)
     .innerJoin(news, eq(news.id, newsImages.newsId))
     .where(eq(newsImages.id, imageId))
     .limit(1);
   if (!row) throw notFound('News image');
-  if (row.authorId !== caller.id) throw forbidden('Only the author may remove images of this news');
+  if (!mayChangeStory(row, caller)) throw forbidden('Only the author may remove images of this news');
   await deps.db.delete(newsImages).where(eq(newsImages.id, row.id));
   await removeOwnMedia(deps, [row.path]);
 }

@@ -1,10 +1,9 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import type { ContentType } from '@newsroom/contract/news';
 import type { Deps } from '../deps';
 import { badRequest, conflict } from '../core/errors';
 
-const { news, categories, subcategories, tags, locations } = schema;
+const { news, newsTags, categories, subcategories, tags, locations } = schema;
 
 export interface Relations {
   languageId: number;
@@ -48,28 +47,10 @@ export async function checkRelations(deps: Deps, relations: Relations): Promise<
   }
 }
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'youtube-nocookie.com']);
-
-function httpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The content value for a linked video (`video_youtube`, `video_other`); 400 when it is not one. */
-export function linkedVideoUrl(contentType: Exclude<ContentType, 'standard_post' | 'video_upload'>, contentData: string | undefined): string {
-  const value = contentData?.trim() ?? '';
-  if (!value) throw badRequest(`content_data is required for ${contentType}`);
-  const url = httpUrl(value);
-  if (contentType === 'video_youtube') {
-    if (!url || !YOUTUBE_HOSTS.has(url.hostname.toLowerCase())) throw badRequest('content_data must be a YouTube URL');
-  } else if (!url) {
-    throw badRequest('content_data must be an http or https URL');
-  }
-  return url.toString();
+/** The tags a story has now. */
+export async function tagIdsOf(deps: Deps, newsId: number): Promise<number[]> {
+  const rows = await deps.db.select({ tagId: newsTags.tagId }).from(newsTags).where(eq(newsTags.newsId, newsId));
+  return rows.map((row) => row.tagId);
 }
 
 /** A slug made from a title: lower-case letters of any script, digits and dashes. */

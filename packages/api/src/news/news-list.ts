@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import { searchConfigFor } from '@newsroom/db/sql';
 import { tooShortToSearch, type GetNewsParams, type NewsItem } from '@newsroom/contract/news';
@@ -19,7 +19,9 @@ const { news, categories, subcategories, newsTags, tags } = schema;
 /**
  * get_news: the filters combine (all must hold). Readers see visible news of the language;
  * `get_user_news` shows the caller's own news whatever its status or expiry. An `id`/`slug`
- * names one item in any language, so a shared link opens whatever language the reader uses.
+ * names one item in any language, so a shared link opens whatever language the reader uses; its
+ * author may open their own story so too while it waits for approval (answers to a signed-in
+ * caller are never cached, so nobody else is served it).
  * Without `language_id` (a first visit) the site's default language is listed; a search text
  * too short to search finds nothing.
  */
@@ -28,15 +30,16 @@ export async function listNews(deps: Deps, params: GetNewsParams, caller: Caller
   const settings = await siteSettings(deps);
   const conditions: SQL[] = [];
 
+  const single = params.id ?? (params.slug !== undefined ? { slug: params.slug } : undefined);
   if (params.get_user_news) {
     if (!caller) throw unauthorized('get_user_news needs a valid authorization token');
     conditions.push(eq(news.userId, caller.id));
   } else {
-    conditions.push(visibleNewsCondition(todayIn(settings.timeZone)));
+    const visible = visibleNewsCondition(todayIn(settings.timeZone));
+    conditions.push(single && caller ? or(visible, eq(news.userId, caller.id))! : visible);
   }
   if (params.search !== undefined && tooShortToSearch(params.search)) return { items: [], total: 0 };
 
-  const single = params.id ?? (params.slug !== undefined ? { slug: params.slug } : undefined);
   if (single) conditions.push(newsMatching(single));
   else conditions.push(eq(news.languageId, language.id));
 

@@ -4,6 +4,7 @@ import { schema } from '@newsroom/db/client';
 import { insertNews } from '../../test/builders';
 import { imageFile, insertNewsWorld, mp4File } from '../../test/builders-news';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { ROLES } from '@newsroom/contract/roles';
 
 let api: TestApi;
 let world: Awaited<ReturnType<typeof insertNewsWorld>>;
@@ -12,7 +13,7 @@ beforeAll(async () => {
   api = await createTestApi();
   api.deps.config.postRatePerMinute = 1000;
   world = await insertNewsWorld(api.deps.db);
-  author = await api.signedInUser();
+  author = await api.signedInUser({ role: ROLES.author });
 });
 afterAll(() => api.close());
 beforeEach(() => api.deps.cache.clear());
@@ -28,7 +29,7 @@ async function postNews(fields: Fields, options: { token?: string; files?: Recor
 const stored = (url: string) => url.replace('http://news.test/media/', '');
 
 describe('set_news create', () => {
-  it('stores a reader\'s news awaiting approval, with re-encoded images, tags and sanitized text', async () => {
+  it('stores an author\'s news awaiting approval, with re-encoded images, tags and sanitized text', async () => {
     const [tag1, tag2] = world.tags;
     const sub = world.subcategories[0]!;
     const description = '<p onclick="x()">Hello <a href="https://example.com">link</a> <a href="javascript:alert(1)">bad</a></p><script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(1)">';
@@ -44,7 +45,7 @@ describe('set_news create', () => {
       title: 'A reader story', slug: 'a-reader-story', status: 0, user_id: author.id, show_till: '2999-01-01', meta_title: 'Meta',
       content_type: 'standard_post', content_value: '', total_views: 0, like: 0, bookmark: 0,
     });
-    expect(item.description).toBe('<p>Hello <a href="https://example.com" rel="noopener nofollow">link</a> <a rel="noopener nofollow">bad</a></p><img src="https://example.com/a.png" />');
+    expect(item.description).toBe('<p>Hello <a rel="noopener noreferrer nofollow" href="https://example.com">link</a> bad</p><img src="https://example.com/a.png" />');
     expect(item.image).toMatch(/^http:\/\/news\.test\/media\/news\/.+\.webp$/);
     expect(item.images).toHaveLength(2);
     for (const url of [item.image, ...item.images.map((image: { other_image: string }) => image.other_image)]) {
@@ -111,8 +112,8 @@ describe('set_news create', () => {
   });
 
   it('stores linked and uploaded videos', async () => {
-    const youtube = await postNews({ content_type: 'video_youtube', content_data: 'https://www.youtube.com/watch?v=abc' });
-    expect(youtube.body.data.content_value).toBe('https://www.youtube.com/watch?v=abc');
+    const youtube = await postNews({ content_type: 'video_youtube', content_data: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    expect(youtube.body.data.content_value).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     const upload = await postNews({ content_type: 'video_upload' }, { files: { image: await imageFile('jpeg'), content_data: mp4File() } });
     expect(upload.body.data.content_value).toMatch(/^http:\/\/news\.test\/media\/videos\/.+\.mp4$/);
     expect(await api.deps.media.read(stored(upload.body.data.content_value))).not.toBeNull();
@@ -160,7 +161,7 @@ describe('set_news edit', () => {
 
   it('is only for the author: others 403, unknown 404, news_id required', async () => {
     const created = (await postNews({})).body.data;
-    const stranger = await api.signedInUser();
+    const stranger = await api.signedInUser({ role: ROLES.author });
     const refused = await postNews({ action_type: 2, news_id: created.id, title: 'Hijack' }, { token: stranger.token });
     expect([refused.status, refused.body.message]).toEqual([403, 'Only the author may edit this news']);
     expect((await postNews({ action_type: 2, news_id: 999_999 })).status).toBe(404);

@@ -8,22 +8,21 @@ import { badRequest, conflict, forbidden, notFound } from '../core/errors';
 import { storeImage, storeVideo } from '../media/uploads';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { removeOwnMedia } from './news-media';
-import { checkRelations, checkSlugFree, extraImagesOf, linkedVideoUrl, uniqueSlug } from './news-input';
+import { checkRelations, checkSlugFree, extraImagesOf, tagIdsOf, uniqueSlug } from './news-input';
+import { planContent } from './news-content';
 import { newsItemsByIds, siteToday } from './news-items';
 import { languageById, newsMatching } from './news-lookup';
 import { sanitizeNewsHtml } from './news-html';
+import { checkMayWrite, mayChangeStory, statusAfterSave } from './news-permissions';
 
 const { news, newsTags, newsImages } = schema;
 type NewsRow = typeof news.$inferSelect;
-
-/** Admins publish at once; news written by readers waits for review (status 0). */
-const statusFor = (caller: Caller) => (caller.role === 1 ? 1 : 0);
 
 async function editableNews(deps: Deps, params: SetNewsParams, caller: Caller): Promise<NewsRow | null> {
   if (params.action_type === 1 || !params.news_id) return null;
   const [row] = await deps.db.select().from(news).where(newsMatching(params.news_id)).limit(1);
   if (!row) throw notFound('News');
-  if (row.userId !== caller.id) throw forbidden('Only the author may edit this news');
+  if (!mayChangeStory(row, caller)) throw forbidden('Only the author may edit this news');
   return row;
 }
 
@@ -33,45 +32,37 @@ async function editableNews(deps: Deps, params: SetNewsParams, caller: Caller): 
  * edit replaced are removed afterwards.
  */
 export async function saveNews(deps: Deps, params: SetNewsParams, files: Record<string, File[]>, caller: Caller): Promise<NewsItem> {
+  await checkMayWrite(deps, caller);
   const existing = await editableNews(deps, params, caller);
   const languageId = existing && params.language_id === undefined ? existing.languageId : await languageIdOrDefault(deps, params.language_id);
   const language = await languageById(deps, languageId);
   const categoryId = params.category_id ?? existing?.categoryId ?? 0;
   const subcategoryId = params.subcategory_id === undefined ? (existing?.subcategoryId ?? null) : params.subcategory_id || null;
   const locationId = params.location_id === undefined ? (existing?.locationId ?? null) : params.location_id || null;
-  const tagIds = params.tag_id?.filter((tagId) => tagId !== 0);
+  // A story moved to another language must not keep tags of the one it left.
+  const movesLanguage = existing !== null && existing.languageId !== languageId;
+  const tagIds = params.tag_id?.filter((tagId) => tagId !== 0) ?? (movesLanguage ? await tagIdsOf(deps, existing.id) : undefined);
   await checkRelations(deps, { languageId, categoryId, subcategoryId, tagIds, locationId });
 
   const showTill = params.show_till === undefined ? (existing?.showTill ?? null) : params.show_till;
   if (params.show_till && params.show_till < (await siteToday(deps))) throw badRequest('show_till must not be in the past');
   if (params.slug !== undefined) await checkSlugFree(deps, params.slug, existing?.id ?? null);
 
-  const contentType = params.content_type ?? existing?.contentType ?? 'standard_post';
   const image = files.image?.[0];
   const video = files.content_data?.[0];
   const extraImages = extraImagesOf(files);
   if (!existing && !image) throw badRequest('image is required');
   const [current] = existing ? await deps.db.select({ total: count() }).from(newsImages).where(eq(newsImages.newsId, existing.id)) : [];
   if ((current?.total ?? 0) + extraImages.length > MAX_NEWS_IMAGES) throw badRequest(`ofile must hold at most ${MAX_NEWS_IMAGES} images per news`);
-
-  let contentValue = existing?.contentValue ?? '';
-  const keepsUpload = existing?.contentType === 'video_upload' && contentType === 'video_upload' && !video;
-  if (contentType === 'standard_post') {
-    if (params.content_data) throw badRequest('content_data must be empty for standard_post');
-    contentValue = '';
-  } else if (contentType === 'video_youtube' || contentType === 'video_other') {
-    const sameType = existing?.contentType === contentType;
-    contentValue = params.content_data === undefined && sameType ? contentValue : linkedVideoUrl(contentType, params.content_data);
-  } else if (!video && !keepsUpload) {
-    throw badRequest('content_data is required: the video file for video_upload');
-  }
+  const { contentType, contentValue: plannedValue } = planContent(params, existing, video);
+  let contentValue = plannedValue ?? '';
 
   const stored: string[] = [];
   let newsId: number;
   try {
     const imagePath = image ? await storeImage(deps, image, 'image', 'news') : existing!.image;
     if (image) stored.push(imagePath);
-    if (contentType === 'video_upload' && video) {
+    if (plannedValue === null && video) {
       contentValue = await storeVideo(deps, video, 'content_data');
       stored.push(contentValue);
     }
@@ -98,7 +89,7 @@ export async function saveNews(deps: Deps, params: SetNewsParams, files: Record<
       metaTitle: params.meta_title ?? existing?.metaTitle ?? '',
       metaDescription: params.meta_description ?? existing?.metaDescription ?? '',
       metaKeyword: params.meta_keyword ?? existing?.metaKeyword ?? '',
-      status: statusFor(caller),
+      status: statusAfterSave(caller, existing),
       search: newsSearchDocument(searchConfigFor(language.code), title, description),
       updatedAt: new Date(),
     };

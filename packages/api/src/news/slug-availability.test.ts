@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertNews, type NewsValues } from '../../test/builders';
 import { imageFile } from '../../test/builders-news';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { ROLES } from '@newsroom/contract/roles';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ const story = (values: NewsValues = {}) => insertNews(api.deps.db, { languageId:
 
 describe('check_slug_availability', () => {
   it('answers "Slug is available" for a free slug and 409 "Slug already used" for a taken one, as set_news then decides', async () => {
-    const author = await api.signedInUser();
+    const author = await api.signedInUser({ role: ROLES.author });
     const taken = await story({ slug: 'city-council-vote' });
     const free = await check(author.token, { slug: 'city-council-budget' });
     expect(free).toEqual({ status: 200, body: { error: 'false', message: 'Slug is available', data: { slug: 'city-council-budget' } } });

@@ -6,14 +6,15 @@ import { conflict, forbidden, notFound } from '../core/errors';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { slugTaken } from './news-input';
 import { newsMatching } from './news-lookup';
+import { mayChangeStory } from './news-permissions';
 
 const { news } = schema;
 
-/** The id of the caller's own story named by id or slug: unknown 404, another author's 403, as set_news's edit answers. */
+/** The id of a story the caller may edit, named by id or slug: unknown 404, another author's 403, as set_news's edit answers. */
 async function ownNewsId(deps: Deps, item: IdOrSlug, caller: Caller): Promise<number> {
   const [row] = await deps.db.select({ id: news.id, userId: news.userId }).from(news).where(newsMatching(item)).limit(1);
   if (!row) throw notFound('News');
-  if (row.userId !== caller.id) throw forbidden('Only the author may edit this news');
+  if (!mayChangeStory(row, caller)) throw forbidden('Only the author may edit this news');
   return row.id;
 }
 

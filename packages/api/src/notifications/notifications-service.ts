@@ -1,5 +1,6 @@
 import { and, count, desc, eq, lte } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
+import { NEWS_STATUS } from '@newsroom/contract/news';
 import type { Notification } from '@newsroom/contract/notifications';
 import type { Deps } from '../deps';
 import { formatDateTime } from '../core/dates';
@@ -23,7 +24,8 @@ export async function listNotifications(deps: Deps, languageId: number, page: { 
       categoryName: categories.categoryName,
     })
     .from(notifications)
-    .leftJoin(news, eq(news.id, notifications.newsId))
+    // A story waiting for approval lends no title or link to a notification read by everyone.
+    .leftJoin(news, and(eq(news.id, notifications.newsId), eq(news.status, NEWS_STATUS.published)))
     .leftJoin(categories, eq(categories.id, notifications.categoryId))
     .where(where)
     .orderBy(highestFirst(notifications.sentAt), desc(notifications.id))

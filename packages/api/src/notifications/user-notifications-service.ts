@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
+import { NEWS_STATUS } from '@newsroom/contract/news';
 import type { UserNotification } from '@newsroom/contract/notifications';
 import type { Deps } from '../deps';
 import { formatDateTime } from '../core/dates';
@@ -23,7 +24,8 @@ export async function listUserNotifications(deps: Deps, userId: number, page: { 
     })
     .from(userNotifications)
     .innerJoin(users, eq(users.id, userNotifications.senderId))
-    .innerJoin(news, eq(news.id, userNotifications.newsId))
+    // A story sent back for approval after the comment keeps its title and link from all but its author.
+    .leftJoin(news, and(eq(news.id, userNotifications.newsId), or(eq(news.status, NEWS_STATUS.published), eq(news.userId, userId))))
     .where(mine)
     .orderBy(highestFirst(userNotifications.createdAt), desc(userNotifications.id))
     .offset(page.offset)
@@ -39,7 +41,7 @@ export async function listUserNotifications(deps: Deps, userId: number, page: { 
       date: formatDateTime(row.createdAt, timeZone),
       news_id: row.newsId,
       sender: { id: row.senderId, name: senderName, profile: mediaUrl(deps.config.publicUrl, senderProfile) },
-      news: { id: row.newsId, title: newsTitle, slug: newsSlug },
+      news: { id: row.newsId, title: newsTitle ?? '', slug: newsSlug ?? '' },
     })),
   );
 }

@@ -20,6 +20,7 @@ export async function publicSettings(deps: Deps, languageId?: number): Promise<S
     ...modes,
     nearest_location_measure: site.nearestLocationKm,
     system_timezone: site.timeZone,
+    news_submission: site.newsSubmission,
     default_language: defaultLanguage,
     web_setting: {
       web_name: text('web_name'),

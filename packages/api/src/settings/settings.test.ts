@@ -33,6 +33,7 @@ describe('get_settings', () => {
         auto_delete_expire_news_mode: '0',
         nearest_location_measure: 100,
         system_timezone: 'UTC',
+        news_submission: 'authors',
         default_language: { id: api.base.en.id, language: 'English', code: 'en', status: 1, isRTL: '0', image: '', display_name: 'English' },
         web_setting: {
           web_name: 'Test News',
@@ -55,6 +56,20 @@ describe('get_settings', () => {
     expect(body.data.system_timezone).toBe('Asia/Kolkata');
     await setSetting('comments_mode', '1');
     await setSetting('system_timezone', 'UTC');
+  });
+
+  it('answers who may write news: `authors` by default, `everyone` when set, the default for an unknown value', async () => {
+    const mode = async () => (await api.call('get_settings', {})).body.data.news_submission;
+    expect(await mode()).toBe('authors');
+    await setSetting('news_submission', 'everyone');
+    expect(await mode()).toBe('everyone');
+    await setSetting('news_submission', 'nobody');
+    expect(await mode()).toBe('authors');
+    await api.deps.db.delete(schema.settings).where(eq(schema.settings.key, 'news_submission'));
+    await setSetting('web_name', 'Test News');
+    expect(await mode()).toBe('authors');
+    await api.deps.db.insert(schema.settings).values({ key: 'news_submission', value: 'authors' });
+    await setSetting('news_submission', 'authors');
   });
 
   it('answers without `type`, over POST too', async () => {

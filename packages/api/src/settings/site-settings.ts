@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
+import { DEFAULT_NEWS_SUBMISSION, NEWS_SUBMISSION_MODES, type NewsSubmissionMode } from '@newsroom/contract/roles';
 import type { Deps } from '../deps';
 import { isValidTimeZone } from '../core/dates';
 
@@ -19,6 +20,8 @@ export interface SiteSettings {
   timeZone: string;
   /** Radius in kilometres for location news. */
   nearestLocationKm: number;
+  /** Who may write news (`news_submission`); an unknown stored value reads as the default. */
+  newsSubmission: NewsSubmissionMode;
   switchOn(key: (typeof SWITCH_KEYS)[number]): boolean;
   socialMedia: { id: number; image: string; link: string }[];
 }
@@ -36,6 +39,7 @@ async function load(deps: Deps): Promise<SiteSettings> {
     values,
     timeZone,
     nearestLocationKm: Number.isFinite(radius) && radius > 0 ? radius : 100,
+    newsSubmission: NEWS_SUBMISSION_MODES.find((mode) => mode === values.news_submission) ?? DEFAULT_NEWS_SUBMISSION,
     switchOn: (key) => values[key] === '1',
     socialMedia: social.map((row) => ({ id: row.id, image: row.image, link: row.link })),
   };

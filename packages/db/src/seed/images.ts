@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { copyDemoVideo, DEMO_VIDEO } from './demo-video';
 import { CATEGORY_KEYS, type CategoryKey } from './text/types';
 
 /** Gradient colours per category, so a reader recognises a section by its pictures. */
@@ -79,7 +80,7 @@ async function render(mediaDir: string, spec: ImageSpec): Promise<boolean> {
   return true;
 }
 
-/** Generates the demo pictures under `<mediaDir>/seed/`, skipping files that already exist. */
+/** Generates the demo pictures under `<mediaDir>/seed/`, skipping files that already exist, and copies the demo video there. */
 export async function seedImages(mediaDir: string, languageCodes: string[]): Promise<SeedImages> {
   await mkdir(path.join(mediaDir, 'seed'), { recursive: true });
   const specs: ImageSpec[] = [];
@@ -113,7 +114,7 @@ export async function seedImages(mediaDir: string, languageCodes: string[]): Pro
       web: add(`ad-${n}-web.webp`, 1456, 180, ['#F59E0B', '#B45309'], `Advertisement ${n}`, 'Your brand here'),
     })),
     avatars: [1, 2, 3, 4, 5].map((n) => add(`avatar-${n}.webp`, 256, 256, ['#334155', '#64748B'], `R${n}`)),
-    video: 'seed/video-sample.mp4',
+    video: DEMO_VIDEO,
   };
   let written = 0;
   // libvips is multi-threaded already; a few renders at a time keep memory flat.
@@ -121,11 +122,6 @@ export async function seedImages(mediaDir: string, languageCodes: string[]): Pro
     const results = await Promise.all(specs.slice(i, i + 6).map((spec) => render(mediaDir, spec)));
     written += results.filter(Boolean).length;
   }
-  const videoPath = path.join(mediaDir, images.video);
-  if (!existsSync(videoPath)) {
-    // Not a real video: a stand-in so the `video_upload` path resolves to a file.
-    await writeFile(videoPath, Buffer.from('demo video placeholder\n'));
-    written += 1;
-  }
+  if (await copyDemoVideo(mediaDir)) written += 1;
   return { ...images, all: [...specs.map((spec) => spec.file), images.video], written };
 }

@@ -16,6 +16,7 @@ import { seedUsers } from './users';
 
 export { LABEL_KEYS } from './labels/all';
 export { addMissingLabels } from './labels/add-missing';
+export { DEMO_VIDEO_SOURCE } from './demo-video';
 
 export interface SeedOptions {
   /** Root of the media store; pictures are written under `<mediaDir>/seed/`. */

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { categories, languages, news, newsTags, subcategories, tags } from '../schema/index';
 import { newsSearchDocument, searchConfigFor } from '../sql';
 import { buildArticle, contentFor } from './article';
+import { DEMO_VIDEO } from './demo-video';
 import { LANGUAGE_DEFINITIONS } from './languages';
 import { setStartingViews } from './news-stats';
 import { createRng, slugify } from './rng';
@@ -61,7 +62,7 @@ export async function addGeneratedNews(db: Db, options: { count: number; log?: (
         title: article.title,
         slug: `${slugBase}-g${n}`,
         image: target.images.length ? rng.pick(target.images) : '',
-        ...contentFor(n, 'seed/video-sample.mp4'),
+        ...contentFor(n, DEMO_VIDEO),
         description: article.description,
         publishedAt,
         createdAt: publishedAt,

@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../client';
+import { copyDemoVideo, DEMO_VIDEO, DEMO_VIDEO_SOURCE } from './demo-video';
 import { addMissingLabels, isSeeded, LABEL_KEYS, seedDemo, type SeedSummary } from './index';
 import { LANGUAGE_DEFINITIONS } from './languages';
 import { addGeneratedNews } from './large';
@@ -168,6 +169,19 @@ describe('seedDemo', () => {
       expect(relative).toMatch(/^seed\/[a-z0-9_.-]+$/);
       expect(existsSync(path.join(mediaDir, relative)), relative).toBe(true);
     }
+  });
+
+  it('ships a real demo video and replaces the stand-in of earlier seeds', async () => {
+    const stored = path.join(mediaDir, DEMO_VIDEO);
+    const bytes = readFileSync(stored);
+    // An MP4 (ISO BMFF `ftyp` box first) of the committed file's size, not a few placeholder bytes.
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(bytes.length).toBe(statSync(DEMO_VIDEO_SOURCE).size);
+    expect(await count(sql`select count(*) as n from news where content_type = 'video_upload' and content_value <> ${DEMO_VIDEO}`)).toBe(0);
+    writeFileSync(stored, 'demo video placeholder\n');
+    expect(await copyDemoVideo(mediaDir)).toBe(true);
+    expect(statSync(stored).size).toBe(bytes.length);
+    expect(await copyDemoVideo(mediaDir)).toBe(false);
   });
 
   it('fills the full-text search document', async () => {

@@ -15,6 +15,8 @@ export function settingsValues(images: SeedImages): Record<string, string> {
     nearest_location_measure: '100',
     auto_delete_expire_news_mode: '0',
     system_timezone: 'UTC',
+    // Only readers granted an author role write; `everyone` lets every signed-in reader submit.
+    news_submission: 'authors',
     web_name: 'Meridian News',
     web_color_code: '#1A2E51',
     web_footer_description:

@@ -1,6 +1,6 @@
 import { PageShell, type PageShellProps } from '../../layout/page-shell';
 import { readData } from '../../server-data/api';
-import { ReaderTools } from './reader-tools';
+import { readerTools } from './reader-tools';
 
 export type PageFrameProps = Omit<PageShellProps, 'readerTools'>;
 
@@ -11,5 +11,5 @@ export type PageFrameProps = Omit<PageShellProps, 'readerTools'>;
 export async function PageFrame(props: PageFrameProps) {
   const { language } = props;
   const labels = await readData('get_language_json_data', { code: language.code });
-  return <PageShell {...props} readerTools={(toolClass) => <ReaderTools language={language} labels={labels} toolClass={toolClass} />} />;
+  return <PageShell {...props} readerTools={readerTools(language, labels)} />;
 }

@@ -3,29 +3,42 @@ import type { LanguageLabels } from '@newsroom/contract/languages';
 import { AccountMenu } from '../../features/accounts/session/account-menu';
 import { accountText } from '../../features/accounts/shared/account-text';
 import { readerPagesText } from '../../features/reader-pages/reader-pages-text';
+import type { ReaderToolsSlot } from '../../layout/reader-tools-slot';
 import { bookmarksPath, notificationsPath } from '../../routing/screen-paths';
 import type { SiteLanguage } from '../../server-data/site';
 
-interface ReaderToolsProps {
+interface ReaderToolProps {
   language: SiteLanguage;
   labels: LanguageLabels | null;
-  /** The header's style for its tool links, handed over by the header's slot. */
-  toolClass?: string;
+  /** The header's style for this place (its bar, or the phone's drawer), handed over by the slot. */
+  className?: string;
 }
 
-/** The reader's own links in the header: bookmarks, notifications and the account menu. */
-export function ReaderTools({ language, labels, toolClass }: ReaderToolsProps) {
+/** Bookmarks and notifications: in the header's bar on wide screens, in its drawer on phones. */
+function ReaderLinks({ language, labels, className }: ReaderToolProps) {
   const readerText = readerPagesText(language.code, labels);
-  const { signIn, signOut, account, profile, yourCategories } = accountText(language.code, labels);
   return (
     <>
-      <Link href={bookmarksPath(language)} className={toolClass}>
+      <Link href={bookmarksPath(language)} className={className}>
         {readerText.bookmarks}
       </Link>
-      <Link href={notificationsPath(language)} className={toolClass}>
+      <Link href={notificationsPath(language)} className={className}>
         {readerText.notifications}
       </Link>
-      <AccountMenu language={{ code: language.code, isDefault: language.isDefault }} text={{ signIn, signOut, account, profile, yourCategories }} className={toolClass} />
     </>
   );
+}
+
+/** The account menu, in the header's bar at every width; the writer's links come with it. */
+function ReaderAccount({ language, labels, className }: ReaderToolProps) {
+  const { signIn, signOut, account, profile, yourCategories, writeStory, myStories } = accountText(language.code, labels);
+  return <AccountMenu language={{ code: language.code, isDefault: language.isDefault }} text={{ signIn, signOut, account, profile, yourCategories, writeStory, myStories }} className={className} />;
+}
+
+/** The reader's own tools for the header's slot. */
+export function readerTools(language: SiteLanguage, labels: LanguageLabels | null): ReaderToolsSlot {
+  return {
+    links: (className) => <ReaderLinks language={language} labels={labels} className={className} />,
+    account: (className) => <ReaderAccount language={language} labels={labels} className={className} />,
+  };
 }

@@ -57,7 +57,7 @@ export function ArticleView({ story, surroundings, context, readerActions, comme
         mediaPrefix={cards.mediaPrefix}
         contentType={story.content_type}
         contentValue={story.content_value}
-        watchLabel={text.watchVideo}
+        text={text}
       />
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: story.description }} />
       {story.images.length > 0 && (

@@ -28,7 +28,7 @@ export function BreakingNewsView({ item, context }: { item: BreakingNewsItem; co
         mediaPrefix={cards.mediaPrefix}
         contentType={item.content_type}
         contentValue={item.content_value}
-        watchLabel={text.watchVideo}
+        text={text}
       />
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.description }} />
     </StoryLayout>

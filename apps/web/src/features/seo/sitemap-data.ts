@@ -60,8 +60,8 @@ async function allTags(languageId: number) {
 /**
  * A language's public screens besides the stories: categories, pages, the "view all" page of
  * every section with items, tags and live streams; what the newsroom switched off is left out.
- * The reader's own pages (bookmarks, notifications, account screens) and search results never
- * are: they show nothing a crawler could index.
+ * The reader's own pages (bookmarks, notifications, account screens, My stories and the writing
+ * desk) and search results never are: they show nothing a crawler could index.
  */
 async function languageStructure(language: SiteLanguage, switches: FeatureSwitches): Promise<LanguageStructure> {
   const [categories, pages, sections, tags, streams] = await Promise.all([

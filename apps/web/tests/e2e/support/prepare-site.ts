@@ -18,5 +18,7 @@ const readers: TestReader[] = await prepareDemoSite(config, [
   { name: 'Test Author', role: ROLES.author },
   { name: 'Test Author Two', role: ROLES.author },
   { name: 'Test Trusted Author', role: ROLES.trustedAuthor },
+  // Publishes the XSS corpus (article-xss.spec.ts) with a posting budget of its own.
+  { name: 'Test Corpus Author', role: ROLES.trustedAuthor },
 ]);
 await writeFile(path.join(config.dataDir, READERS_FILE), JSON.stringify(readers));

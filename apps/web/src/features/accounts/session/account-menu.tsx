@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { LanguageRef } from '../../../routing/paths';
-import { categoryPreferencesPath, profilePath, signInPath } from '../../../routing/screen-paths';
+import { useWriterPermission } from '../../../queries/get-writer-permission';
+import { categoryPreferencesPath, myStoriesPath, profilePath, signInPath, writePath } from '../../../routing/screen-paths';
 import { useAppSelector } from '../../../state/hooks';
 import { selectSavedStateLoaded, selectToken } from '../../../state/select';
 import type { AccountText } from '../shared/account-text';
@@ -12,7 +13,7 @@ import styles from './account-menu.module.css';
 import { afterSignInPath } from '../sign-in/next-path';
 import { useSignOut } from './use-sign-out';
 
-export type AccountMenuText = Pick<AccountText, 'signIn' | 'signOut' | 'account' | 'profile' | 'yourCategories'>;
+export type AccountMenuText = Pick<AccountText, 'signIn' | 'signOut' | 'account' | 'profile' | 'yourCategories' | 'writeStory' | 'myStories'>;
 
 interface AccountMenuProps {
   language: LanguageRef;
@@ -23,8 +24,9 @@ interface AccountMenuProps {
 /**
  * The header's account control, a small client island on cached pages (the sign-in lives in the
  * browser's saved state). Signed out: a "Sign in" link that brings the reader back to this page.
- * Signed in: a disclosure button opening the profile, the reader's topics and "Sign out" (bookmarks
- * and notifications have their own links in the header).
+ * Signed in: a disclosure button opening the writer's links (only for readers who may write), the
+ * profile, the reader's topics and "Sign out" (bookmarks and notifications have their own links in
+ * the header).
  */
 export function AccountMenu({ language, text, className }: AccountMenuProps) {
   const token = useAppSelector(selectToken);
@@ -39,6 +41,7 @@ export function AccountMenu({ language, text, className }: AccountMenuProps) {
   const signedOutHere = useRef(false);
   const menuId = useId();
   const { signOut } = useSignOut();
+  const { mayWrite } = useWriterPermission();
   const { code, isDefault } = language;
 
   // The page to come back to is only known in the browser (the header is the same for every page
@@ -90,6 +93,20 @@ export function AccountMenu({ language, text, className }: AccountMenuProps) {
         {text.account}
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
+        {mayWrite && (
+          <>
+            <li>
+              <Link href={writePath(language)} className={styles.item}>
+                {text.writeStory}
+              </Link>
+            </li>
+            <li>
+              <Link href={myStoriesPath(language)} className={styles.item}>
+                {text.myStories}
+              </Link>
+            </li>
+          </>
+        )}
         <li>
           <Link href={profilePath(language)} className={styles.item}>
             {text.profile}

@@ -66,7 +66,7 @@ export default async function LiveStreamPage({ params }: LiveStreamProps) {
             mediaPrefix={cards.mediaPrefix}
             contentType={streamContentType(stream)}
             contentValue={stream.url}
-            watchLabel={text.watchVideo}
+            text={text}
           />
         }
       />
