@@ -1,22 +1,10 @@
 import type { ContentType } from '@newsroom/contract/news';
+import { youtubeVideoId } from '@newsroom/contract/youtube';
 import { badRequest } from '../core/errors';
 
-// The reader site plays a `video_youtube` story in YouTube's player by the video's id (the web's
-// components/media/video-source.ts reads the same address forms), so an address that names no
-// video is refused here rather than shown as a dead player.
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
-
-/** The video id of a YouTube address (watch, youtu.be, embed, shorts and live forms), or null. */
-export function youtubeVideoId(url: URL): string | null {
-  const host = url.hostname.toLowerCase().replace(/^(www|m|music)\./, '');
-  let id: string | null | undefined = null;
-  if (host === 'youtu.be') id = url.pathname.split('/')[1];
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const [first, second] = url.pathname.split('/').filter(Boolean);
-    id = first === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live', 'v'].includes(first ?? '') ? second : null;
-  }
-  return id && YOUTUBE_ID.test(id) ? id : null;
-}
+// The reader site plays a `video_youtube` story in YouTube's player by the video's id (the
+// contract's youtube.ts, read by both), so an address that names no video is refused here rather
+// than shown as a dead player.
 
 /** An http(s) address without a user name or password (which would only leak on the page). */
 function webAddress(value: string): URL | null {
