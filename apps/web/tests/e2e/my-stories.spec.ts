@@ -1,15 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expectDocumentLanguage } from './demo-site';
-import { signInAs, testReader, type TestReader } from './support/test-readers';
+import { writeStoryAs } from './support/publish-story';
+import { signInAs, testReader } from './support/test-readers';
 
 /**
  * "My stories": who sees the writer's links, and a writer finding, searching and deleting their
  * own stories (docs/writers-desk.md, "My stories"). Stories are made through the API, each with
  * a word of its own, so tests running side by side (and other specs' writers) never meet.
  */
-const ACCESS_KEY = process.env.ACCESS_KEY ?? '5670';
 
 const banner = (page: Page) => page.getByRole('banner');
 /** The sentence under the search: how many stories, or what just happened. */
@@ -18,35 +17,6 @@ const listStatus = (page: Page) => page.getByRole('main').getByRole('status');
 /** A word no other story holds: letters only, so the search reads it as one word. */
 function uniqueWord(): string {
   return Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
-
-async function languageWithCategory(request: APIRequestContext, code: string): Promise<{ id: number; categoryId: number }> {
-  const languages = (await (await request.get(`/api/get_languages_list?access_key=${ACCESS_KEY}`)).json()) as { data: { id: number; code: string }[] };
-  const id = languages.data.find((language) => language.code === code)!.id;
-  const categories = (await (await request.get(`/api/get_category?access_key=${ACCESS_KEY}&language_id=${id}`)).json()) as { data: { id: number }[] };
-  return { id, categoryId: categories.data[0]!.id };
-}
-
-/** A standard post by this writer (set_news, multipart with its main image), as the desk saves one. */
-async function writeStory(request: APIRequestContext, writer: TestReader, title: string, code = 'en'): Promise<{ id: number; status: number }> {
-  const language = await languageWithCategory(request, code);
-  const image = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#36a' } }).png().toBuffer();
-  const response = await request.post('/api/set_news', {
-    headers: { authorization: `Bearer ${writer.token}` },
-    multipart: {
-      access_key: ACCESS_KEY,
-      action_type: '1',
-      language_id: String(language.id),
-      category_id: String(language.categoryId),
-      title,
-      content_type: 'standard_post',
-      description: `<p>${title}, as the writer tells it.</p>`,
-      image: { name: 'lead.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  const answer = (await response.json()) as { error: string; message: string; data: { id: number; status: number } };
-  expect(answer.error, answer.message).toBe('false');
-  return answer.data;
 }
 
 /** Opens the account menu once the reader's role is known (the writer's links wait for it). */
@@ -92,8 +62,8 @@ test.describe('My stories', () => {
     const word = uniqueWord();
     const kept = `Ferry timetable changes ${word}`;
     const removed = `Lighthouse repairs begin ${word}`;
-    expect((await writeStory(request, author, kept)).status).toBe(0);
-    await writeStory(request, author, removed);
+    expect((await writeStoryAs(request, author, { title: kept })).status).toBe(0);
+    await writeStoryAs(request, author, { title: removed });
 
     await signInAs(page, author);
     await openAccountMenu(page, '/');
@@ -158,7 +128,7 @@ test.describe('My stories', () => {
   test('the page speaks Arabic, right to left', async ({ page, request }) => {
     const author = testReader('Test Author');
     const title = `جدول العبّارات ${uniqueWord()}`;
-    await writeStory(request, author, title, 'ar');
+    await writeStoryAs(request, author, { title, code: 'ar' });
     await signInAs(page, author);
     await page.goto('/ar/my-stories');
     await expectDocumentLanguage(page, 'ar', 'rtl');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { demoNews, expectDocumentLanguage } from './demo-site';
+import { writeStoryAs } from './support/publish-story';
 import { testReader } from './support/test-readers';
 
 /**
@@ -10,7 +10,6 @@ import { testReader } from './support/test-readers';
  * to the video's source, in English and Arabic. Broken stories are written through the API by
  * the trusted author, whose stories are published at once.
  */
-const ACCESS_KEY = process.env.ACCESS_KEY ?? '5670';
 
 /** The player of a story, found by the name it gives screen readers (the story's title). */
 const player = (page: Page, title: string) => page.getByRole('main').locator(`video[aria-label="${title}"]`);
@@ -18,36 +17,12 @@ const player = (page: Page, title: string) => page.getByRole('main').locator(`vi
 const notice = (page: Page) => page.getByRole('main').getByRole('figure').getByRole('status');
 const videoState = (video: Locator) => video.evaluate((element: HTMLVideoElement) => ({ ready: element.readyState, time: element.currentTime, failed: element.error !== null }));
 
-async function languageWithCategory(request: APIRequestContext, code: string): Promise<{ id: number; categoryId: number }> {
-  const languages = (await (await request.get(`/api/get_languages_list?access_key=${ACCESS_KEY}`)).json()) as { data: { id: number; code: string }[] };
-  const id = languages.data.find((language) => language.code === code)!.id;
-  const categories = (await (await request.get(`/api/get_category?access_key=${ACCESS_KEY}&language_id=${id}`)).json()) as { data: { id: number }[] };
-  return { id, categoryId: categories.data[0]!.id };
-}
-
 /** A published story whose video is at this address (content type `video_other`). */
 async function storyWithVideoAt(request: APIRequestContext, videoUrl: string, code: string): Promise<{ slug: string; title: string }> {
-  const language = await languageWithCategory(request, code);
   const title = `${code === 'ar' ? 'فيديو معطّل' : 'A broken video'} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#345' } }).png().toBuffer();
-  const response = await request.post('/api/set_news', {
-    headers: { authorization: `Bearer ${testReader('Test Trusted Author').token}` },
-    multipart: {
-      access_key: ACCESS_KEY,
-      action_type: '1',
-      language_id: String(language.id),
-      category_id: String(language.categoryId),
-      title,
-      content_type: 'video_other',
-      content_data: videoUrl,
-      description: `<p>${title}.</p>`,
-      image: { name: 'lead.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  const answer = (await response.json()) as { error: string; message: string; data: { slug: string; status: number } };
-  expect(answer.error, answer.message).toBe('false');
-  expect(answer.data.status).toBe(1);
-  return { slug: answer.data.slug, title };
+  const story = await writeStoryAs(request, testReader('Test Trusted Author'), { title, code, content_type: 'video_other', content_data: videoUrl, description: `<p>${title}.</p>` });
+  expect(story.status).toBe(1);
+  return { slug: story.slug, title };
 }
 
 test.describe('video playback', () => {
