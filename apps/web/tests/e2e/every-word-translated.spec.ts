@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readerPagesText } from '../../src/features/reader-pages/reader-pages-text';
-import { signInAs, testReaders } from './support/test-readers';
+import { signInAs, testReader, testReaders } from './support/test-readers';
 import { demoNews } from './demo-site';
 
 /** The demo seed's access key (the default of a local install). */
@@ -157,6 +157,19 @@ for (const code of ['fr', 'ar'] as const) {
       await open(page, `/${code}/notifications`);
       await expect(page.getByRole('main').getByText(text.noNotifications).first()).toBeVisible();
       await expectNoEnglish(page, 'notifications');
+    });
+
+    test('the writers\' screens', async ({ page }) => {
+      await signInAs(page, testReader('Test Author Two'));
+      await open(page, `/${code}/write`);
+      await expect(page.getByRole('main').getByRole('toolbar')).toBeVisible();
+      await expectNoEnglish(page, 'the writers\' desk');
+
+      await open(page, `/${code}/my-stories`);
+      // The list loads after the page: wait for its stories, or the invitation to write the first.
+      const main = page.getByRole('main');
+      await expect(main.getByRole('listitem').or(main.locator(`a[href$="/${code}/write"]`)).first()).toBeVisible();
+      await expectNoEnglish(page, 'my stories');
     });
   });
 }
