@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ROLES } from '@newsroom/contract/roles';
 import { imageFile, insertNewsWorld, mp4File } from '../../test/builders-news';
-import { createTestApi, type TestApi } from '../../test/harness';
+import type { TestApi } from '../../test/harness';
+import { openNewsWritingApi } from '../../test/news-writing-api';
 
 // Create and edit for every content type, with the shape each one's content_data must have.
 
@@ -9,10 +9,7 @@ let api: TestApi;
 let world: Awaited<ReturnType<typeof insertNewsWorld>>;
 let author: { id: number; token: string };
 beforeAll(async () => {
-  api = await createTestApi();
-  api.deps.config.postRatePerMinute = 1000;
-  world = await insertNewsWorld(api.deps.db);
-  author = await api.signedInUser({ role: ROLES.author });
+  ({ api, world, author } = await openNewsWritingApi());
 });
 afterAll(() => api.close());
 beforeEach(() => api.deps.cache.clear());

@@ -3,10 +3,11 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ROLES } from '@newsroom/contract/roles';
 import { schema } from '@newsroom/db/client';
-import { imageFile, insertNewsWorld, mp4File } from '../../test/builders-news';
-import { createTestApi, type TestApi } from '../../test/harness';
+import type { insertNewsWorld} from '../../test/builders-news';
+import { imageFile, mp4File } from '../../test/builders-news';
+import type { TestApi } from '../../test/harness';
+import { openNewsWritingApi } from '../../test/news-writing-api';
 
 // Images are checked by their content and re-encoded; a refused file leaves nothing on disk, and
 // removing a story or a gallery image removes its files with the smaller sizes made of them.
@@ -15,10 +16,7 @@ let api: TestApi;
 let world: Awaited<ReturnType<typeof insertNewsWorld>>;
 let author: { id: number; token: string };
 beforeAll(async () => {
-  api = await createTestApi();
-  api.deps.config.postRatePerMinute = 1000;
-  world = await insertNewsWorld(api.deps.db);
-  author = await api.signedInUser({ role: ROLES.author });
+  ({ api, world, author } = await openNewsWritingApi());
 });
 afterAll(() => api.close());
 beforeEach(() => api.deps.cache.clear());

@@ -2,18 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import { insertNews } from '../../test/builders';
-import { imageFile, insertNewsWorld, mp4File } from '../../test/builders-news';
-import { createTestApi, type TestApi } from '../../test/harness';
+import type { insertNewsWorld} from '../../test/builders-news';
+import { imageFile, mp4File } from '../../test/builders-news';
+import type { TestApi } from '../../test/harness';
+import { openNewsWritingApi } from '../../test/news-writing-api';
 import { ROLES } from '@newsroom/contract/roles';
 
 let api: TestApi;
 let world: Awaited<ReturnType<typeof insertNewsWorld>>;
 let author: { id: number; token: string };
 beforeAll(async () => {
-  api = await createTestApi();
-  api.deps.config.postRatePerMinute = 1000;
-  world = await insertNewsWorld(api.deps.db);
-  author = await api.signedInUser({ role: ROLES.author });
+  ({ api, world, author } = await openNewsWritingApi());
 });
 afterAll(() => api.close());
 beforeEach(() => api.deps.cache.clear());
