@@ -34,7 +34,9 @@ type FileFieldsOf<E extends EndpointName> = Endpoints[E] extends { files: readon
 type FileParams<Field extends string> = {
   [F in Field as F extends `${infer Name}[]` ? Name : F]?: F extends `${string}[]` ? readonly Blob[] : Blob;
 };
-type WithFiles<Params, Files> = Omit<Params, keyof Files> & {
+// An endpoint with no text fields (upload_news_image) has the empty schema's `{ [k]: never }`.
+type TextFields<Params, Files> = string extends keyof Params ? unknown : Omit<Params, keyof Files>;
+type WithFiles<Params, Files> = TextFields<Params, Files> & {
   // A field may be text or a file (set_news's content_data: a video link, or the uploaded video).
   [K in keyof Files]?: Files[K] | (K extends keyof Params ? Params[K] : never);
 };

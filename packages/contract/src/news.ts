@@ -82,8 +82,12 @@ export const setNewsParams = formParams({
   meta_description: textWithoutTags(500).optional(),
   meta_keyword: textWithoutTags(500).optional(),
   show_till: z.preprocess((value) => (value === '' ? null : value), day().nullable().optional()),
+  gallery_order: idList({ max: MAX_NEWS_IMAGES }).optional(),
 }).superRefine((params, ctx) => {
   if (params.action_type === 2 && params.news_id === undefined) ctx.addIssue({ code: 'custom', path: ['news_id'], message: 'is required' });
+  if (params.action_type === 1 && params.gallery_order?.length) {
+    ctx.addIssue({ code: 'custom', path: ['gallery_order'], message: 'orders saved images: only an edit has them' });
+  }
   if (params.action_type === 1) {
     for (const field of ['category_id', 'title', 'content_type'] as const) {
       if (params[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required' });
@@ -91,6 +95,9 @@ export const setNewsParams = formParams({
   }
 });
 export type SetNewsParams = z.output<typeof setNewsParams>;
+
+/** upload_news_image: one image for a story's text, sent as the file `image`. */
+export const uploadNewsImageParams = z.object({});
 
 export const deleteNewsParams = z.object({ id: idOrSlug() });
 export const deleteNewsImageParams = z.object({ id: id() });
@@ -148,6 +155,11 @@ export const getNewsData = z.array(newsItem);
 export const setNewsData = newsItem;
 export const deleteNewsData = emptyList;
 export const deleteNewsImageData = emptyList;
+/**
+ * An image stored for a story's text: `src` is what the text keeps (a path on the site, so it
+ * survives a change of the site's address), `image` the absolute address to show it now.
+ */
+export const uploadNewsImageData = z.object({ src: z.string(), image: z.string() }).strict();
 export const setNewsViewData = newsViewResult;
 export const getVideosData = z.array(newsItem);
 /** The slug asked about, when it is available (a taken one is a 409). */

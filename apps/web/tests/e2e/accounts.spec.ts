@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { ACCESS_KEY } from './demo-site';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { apiEmailSignIn, confirmedAccount, mailedLink, newReader, savedUser, signInWithEmail, test, textedCode } from './support/accounts';
 
-const ACCESS_KEY = process.env.ACCESS_KEY ?? '5670';
 
 /** The home page of the default language. */
 const HOME = /^https?:\/\/[^/]+\/$/;

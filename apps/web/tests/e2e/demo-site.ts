@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { testReaders } from './support/test-readers';
 
 /** The demo seed's access key (the default of a local install). */
-const ACCESS_KEY = process.env.ACCESS_KEY ?? '5670';
+export const ACCESS_KEY = process.env.ACCESS_KEY ?? '5670';
 
 interface DemoNews {
   user_id: number;

@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readerPagesText } from '../../src/features/reader-pages/reader-pages-text';
 import { signInAs, testReader, testReaders } from './support/test-readers';
-import { demoNews } from './demo-site';
+import { ACCESS_KEY, demoNews } from './demo-site';
 
 /** The demo seed's access key (the default of a local install). */
-const ACCESS_KEY = process.env.ACCESS_KEY ?? '5670';
 
 /**
  * Every word of the French and Arabic sites is French or Arabic (issue 11, deviation 9): the

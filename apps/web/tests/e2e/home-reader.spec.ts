@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ACCESS_KEY } from './demo-site';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { postAs } from './support/reader-api';
 import { signInAs, testReaders } from './support/test-readers';
 
-const ACCESS_KEY = process.env.ACCESS_KEY ?? '5670';
 
 interface Story {
   title: string;

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { expectDocumentLanguage } from './demo-site';
+import { ACCESS_KEY, expectDocumentLanguage } from './demo-site';
 
-const ACCESS_KEY = process.env.ACCESS_KEY ?? '5670';
 
 test.describe('tag pages', () => {
   test('a story’s tag lists the tag’s stories, a page at a time', async ({ page, request }) => {

@@ -7,11 +7,12 @@ import { forbidden, notFound } from '../core/errors';
 import { newsMatching } from './news-lookup';
 import { removeOwnMedia } from './news-media';
 import { mayChangeStory } from './news-permissions';
+import { textImageFiles } from './news-text-images';
 
 const { news, newsImages } = schema;
 
 /**
- * delete_news: its author or an admin. Tags, images, reactions, views, bookmarks and comments go
+ * delete_news: its author or an admin. Tags, images (of the gallery and the text), reactions, views, bookmarks and comments go
  * with it (foreign keys cascade); its uploaded files are removed after the row is gone.
  */
 export async function deleteNews(deps: Deps, item: IdOrSlug, caller: Caller): Promise<void> {
@@ -19,9 +20,10 @@ export async function deleteNews(deps: Deps, item: IdOrSlug, caller: Caller): Pr
   if (!row) throw notFound('News');
   if (!mayChangeStory(row, caller)) throw forbidden('Only the author may delete this news');
   const images = await deps.db.select({ path: newsImages.otherImage }).from(newsImages).where(eq(newsImages.newsId, row.id));
+  const textImages = await textImageFiles(deps.db, { newsId: row.id });
   await deps.db.delete(news).where(eq(news.id, row.id));
   const video = row.contentType === 'video_upload' ? [row.contentValue] : [];
-  await removeOwnMedia(deps, [row.image, ...video, ...images.map((image) => image.path)]);
+  await removeOwnMedia(deps, [row.image, ...video, ...images.map((image) => image.path), ...textImages]);
 }
 
 /** delete_news_images: one extra image of the caller's own news (an admin may edit any news). */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
 import { ROLES } from '@newsroom/contract/roles';
 import { imageFile } from '../../test/builders-news';
 import { createTestApi, type TestApi } from '../../test/harness';
@@ -32,11 +34,15 @@ async function createStory(description: string) {
 }
 
 describe('a story description', () => {
-  it('written in the editor is stored and read back exactly as written', async () => {
+  it('written in the editor is stored and read back as written, with our media absolute', async () => {
+    // Apps show the text outside the site, so the site's own images are answered absolute.
+    const answered = EDITOR_DOCUMENT.replace('src="/media/', 'src="http://news.test/media/');
     const story = await createStory(EDITOR_DOCUMENT);
-    expect(story.description).toBe(EDITOR_DOCUMENT);
+    expect(story.description).toBe(answered);
     const read = await api.call('get_news', { language_id: api.base.en.id, id: story.id });
-    expect(read.body.data[0].description).toBe(EDITOR_DOCUMENT);
+    expect(read.body.data[0].description).toBe(answered);
+    const [stored] = await api.deps.db.select({ description: schema.news.description }).from(schema.news).where(eq(schema.news.id, story.id));
+    expect(stored!.description).toBe(EDITOR_DOCUMENT);
   });
 
   it('carrying any attack of the corpus is stored with nothing that can run', { timeout: 120_000 }, async () => {

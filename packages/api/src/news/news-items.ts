@@ -5,6 +5,7 @@ import type { Caller } from '../core/caller';
 import type { Deps } from '../deps';
 import { formatDateTime, todayIn } from '../core/dates';
 import { mediaUrl } from '../media/store';
+import { absoluteTextImages } from './news-text-media';
 import { schemaMarkupElement } from '../seo/schema-markup';
 import { siteSettings } from '../settings/site-settings';
 
@@ -55,7 +56,7 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
       .innerJoin(tags, eq(tags.id, newsTags.tagId))
       .where(inArray(newsTags.newsId, unique))
       .orderBy(asc(tags.id)),
-    deps.db.select().from(newsImages).where(inArray(newsImages.newsId, unique)).orderBy(asc(newsImages.id)),
+    deps.db.select().from(newsImages).where(inArray(newsImages.newsId, unique)).orderBy(asc(newsImages.position), asc(newsImages.id)),
     caller
       ? deps.db
           .select({ newsId: newsReactions.newsId, status: newsReactions.status })
@@ -97,7 +98,7 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
       content_type: item.contentType,
       // An uploaded video is a media path; YouTube and other URLs pass through unchanged.
       content_value: item.contentType === 'standard_post' ? '' : mediaUrl(publicUrl, item.contentValue),
-      description: item.description,
+      description: absoluteTextImages(item.description, publicUrl),
       user_id: item.userId ?? 0,
       show_till: item.showTill ?? '',
       status: item.status,

@@ -6,6 +6,7 @@ import { listVideos } from './news-videos';
 import { checkSlugAvailability } from './slug-availability';
 import { recordNewsView } from './news-views';
 import { saveNews } from './news-write';
+import { storeTextImage } from './news-text-images';
 
 const getNews = defineEndpoint('get_news', {
   cacheable: true,
@@ -40,6 +41,14 @@ const deleteNewsImages = defineEndpoint('delete_news_images', {
   },
 });
 
+// Not `invalidates`: nothing readers see changes until a story's save shows the image.
+const uploadNewsImage = defineEndpoint('upload_news_image', {
+  rateLimited: true,
+  async handle({ deps, files, user }) {
+    return ok('Image uploaded successfully', await storeTextImage(deps, files.image?.[0], user));
+  },
+});
+
 // Not `invalidates`: clearing the read cache on every view would defeat it, so listed view
 // counts may lag by up to the cache lifetime (30 s).
 const setNewsView = defineEndpoint('set_news_view', {
@@ -65,4 +74,4 @@ const checkSlugAvailabilityEndpoint = defineEndpoint('check_slug_availability', 
   },
 });
 
-export const newsEndpoints: AnyEndpoint[] = [getNews, setNews, deleteNewsEndpoint, deleteNewsImages, setNewsView, getVideos, checkSlugAvailabilityEndpoint];
+export const newsEndpoints: AnyEndpoint[] = [getNews, setNews, uploadNewsImage, deleteNewsEndpoint, deleteNewsImages, setNewsView, getVideos, checkSlugAvailabilityEndpoint];

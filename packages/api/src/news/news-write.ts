@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import { newsSearchDocument, searchConfigFor } from '@newsroom/db/sql';
 import { MAX_NEWS_IMAGES, type NewsItem, type SetNewsParams } from '@newsroom/contract/news';
@@ -13,6 +13,9 @@ import { planContent } from './news-content';
 import { newsItemsByIds, siteToday } from './news-items';
 import { languageById, newsMatching } from './news-lookup';
 import { sanitizeNewsHtml } from './news-html';
+import { orderedGallery, savedGallery } from './news-gallery';
+import { attachTextImages } from './news-text-images';
+import { siteTextImages } from './news-text-media';
 import { checkMayWrite, mayChangeStory, statusAfterSave } from './news-permissions';
 
 const { news, newsTags, newsImages } = schema;
@@ -52,13 +55,15 @@ export async function saveNews(deps: Deps, params: SetNewsParams, files: Record<
   const video = files.content_data?.[0];
   const extraImages = extraImagesOf(files);
   if (!existing && !image) throw badRequest('image is required');
-  const [current] = existing ? await deps.db.select({ total: count() }).from(newsImages).where(eq(newsImages.newsId, existing.id)) : [];
-  if ((current?.total ?? 0) + extraImages.length > MAX_NEWS_IMAGES) throw badRequest(`ofile must hold at most ${MAX_NEWS_IMAGES} images per news`);
+  const gallery = existing ? await savedGallery(deps, existing.id) : [];
+  if (gallery.length + extraImages.length > MAX_NEWS_IMAGES) throw badRequest(`ofile must hold at most ${MAX_NEWS_IMAGES} images per news`);
+  const galleryOrder = orderedGallery(gallery, params.gallery_order);
   const { contentType, contentValue: plannedValue } = planContent(params, existing, video);
   let contentValue = plannedValue ?? '';
 
   const stored: string[] = [];
   let newsId: number;
+  let droppedTextImages: string[] = [];
   try {
     const imagePath = image ? await storeImage(deps, image, 'image', 'news') : existing!.image;
     if (image) stored.push(imagePath);
@@ -74,7 +79,8 @@ export async function saveNews(deps: Deps, params: SetNewsParams, files: Record<
     }
 
     const title = params.title ?? existing?.title ?? '';
-    const description = params.description === undefined ? (existing?.description ?? '') : sanitizeNewsHtml(params.description);
+    const description =
+      params.description === undefined ? (existing?.description ?? '') : siteTextImages(sanitizeNewsHtml(params.description), deps.config.publicUrl);
     const values = {
       languageId,
       categoryId,
@@ -108,7 +114,12 @@ export async function saveNews(deps: Deps, params: SetNewsParams, files: Record<
         await tx.delete(newsTags).where(eq(newsTags.newsId, id));
         if (tagIds.length > 0) await tx.insert(newsTags).values(tagIds.map((tagId) => ({ newsId: id, tagId })));
       }
-      if (extraPaths.length > 0) await tx.insert(newsImages).values(extraPaths.map((otherImage) => ({ newsId: id, otherImage })));
+      const moved = galleryOrder.filter((image) => gallery.find((saved) => saved.id === image.id)?.position !== image.position);
+      for (const image of moved) await tx.update(newsImages).set({ position: image.position }).where(eq(newsImages.id, image.id));
+      if (extraPaths.length > 0) {
+        await tx.insert(newsImages).values(extraPaths.map((otherImage, index) => ({ newsId: id, otherImage, position: gallery.length + index })));
+      }
+      if (params.description !== undefined) droppedTextImages = await attachTextImages(tx, id, caller, description);
       return id;
     });
   } catch (error) {
@@ -116,6 +127,7 @@ export async function saveNews(deps: Deps, params: SetNewsParams, files: Record<
     throw isUniqueViolation(error) ? conflict('slug is already taken by another news item') : error;
   }
 
+  await removeOwnMedia(deps, droppedTextImages);
   if (existing && image) await removeOwnMedia(deps, [existing.image]);
   if (existing?.contentType === 'video_upload' && existing.contentValue !== contentValue) await removeOwnMedia(deps, [existing.contentValue]);
   const [item] = await newsItemsByIds(deps, [newsId], caller);

@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { notFound } from '../core/errors';
 import { deleteIdentityAccount } from '../identity/accounts';
 import { removeUploads } from './users-media';
+import { textImageFiles } from '../news/news-text-images';
 
 /** Stored files that belong to the account: its picture and the media of the news it wrote. */
 async function mediaOf(db: Deps['db'], userId: number): Promise<string[]> {
@@ -24,6 +25,7 @@ async function mediaOf(db: Deps['db'], userId: number): Promise<string[]> {
     // An uploaded video is stored in the media folder; other content values are external URLs.
     ...news.filter((item) => item.contentType === 'video_upload').map((item) => item.contentValue),
     ...images.map((image) => image.otherImage),
+    ...(await textImageFiles(db, { userId })),
   ];
 }
 

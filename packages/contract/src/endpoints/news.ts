@@ -33,6 +33,8 @@ import {
   setNewsParams,
   setNewsViewData,
   setNewsViewParams,
+  uploadNewsImageData,
+  uploadNewsImageParams,
 } from '../news';
 import type { EndpointEntry } from './entry';
 
@@ -75,6 +77,15 @@ export const newsEndpoints = {
     summary: "Deletes the caller's news (an admin may delete any) with its images and files",
     params: deleteNewsParams,
     data: deleteNewsData,
+  },
+  upload_news_image: {
+    method: 'POST',
+    auth: 'required',
+    summary: "Stores an image for a writer's story text (checked, re-encoded, metadata stripped); the text refers to it by `src`",
+    params: uploadNewsImageParams,
+    data: uploadNewsImageData,
+    files: ['image'],
+    multipart: true,
   },
   delete_news_images: {
     method: 'POST',

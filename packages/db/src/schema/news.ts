@@ -98,8 +98,29 @@ export const newsImages = pgTable(
       .notNull()
       .references(() => news.id, { onDelete: 'cascade' }),
     otherImage: text('other_image').notNull(),
+    /** The image's place in the story's gallery, chosen by its writer (set_news gallery_order). */
+    position: integer('position').notNull().default(0),
   },
-  (t) => [index('news_images_news_idx').on(t.newsId)],
+  (t) => [index('news_images_news_idx').on(t.newsId, t.position)],
+);
+
+/**
+ * Images uploaded for the text of a story (upload_news_image). One waits unattached (news_id
+ * null) until a saved story's text refers to it; unattached ones are removed after a day, and
+ * attached ones with their story or when its text no longer shows them.
+ */
+export const newsTextImages = pgTable(
+  'news_text_images',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newsId: integer('news_id').references(() => news.id, { onDelete: 'cascade' }),
+    path: text('path').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_text_images_news_idx').on(t.newsId), index('news_text_images_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** A reader's like (1) or dislike (2) of a news item. */

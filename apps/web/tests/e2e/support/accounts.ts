@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { ACCESS_KEY } from '../demo-site';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo seed's access key (the default of a local install). */
-const ACCESS_KEY = process.env.ACCESS_KEY ?? '5670';
 
 let addressCount = 0;
 

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { ACCESS_KEY } from '../demo-site';
 import sharp from 'sharp';
 import type { TestReader } from './test-readers';
 
-const ACCESS_KEY = process.env.ACCESS_KEY ?? '5670';
 
 /** The story's fields that differ between tests; the rest are a plain story of the first category. */
 export interface StoryFields {

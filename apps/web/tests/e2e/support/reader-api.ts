@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { ACCESS_KEY } from '../demo-site';
 import type { TestReader } from './test-readers';
 
 /** The demo seed's access key (the default of a local install). */
-const ACCESS_KEY = process.env.ACCESS_KEY ?? '5670';
 
 /** Calls the API as a test reader, as the site's own scripts would, and expects success. */
 export async function postAs(request: APIRequestContext, reader: TestReader, endpoint: string, form: Record<string, string | number>) {

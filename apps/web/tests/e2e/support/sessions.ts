@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { ACCESS_KEY } from '../demo-site';
 import { apiEmailSignIn, confirmedAccount, newReader } from './accounts';
 import type { TestReader } from './test-readers';
 
 /** The demo seed's access key (the default of a local install). */
-const ACCESS_KEY = process.env.ACCESS_KEY ?? '5670';
 
 /**
  * A new reader signed in through the API, with a session of their own that a test may end behind

@@ -43,6 +43,17 @@ describe('the story draft', () => {
     expect(saveParams(draft, NO_FILES, 12)).not.toHaveProperty('image');
   });
 
+  it("sends the saved gallery's order when editing a story with more than one saved image", () => {
+    const savedGallery = [
+      { id: 9, url: 'https://site/9.webp' },
+      { id: 4, url: 'https://site/4.webp' },
+    ];
+    const draft = { ...emptyDraft(1), categoryId: 3, title: 'Harbour', savedGallery };
+    expect(saveParams(draft, NO_FILES, 12)).toMatchObject({ gallery_order: '9,4' });
+    expect(saveParams({ ...draft, savedGallery: savedGallery.slice(1) }, NO_FILES, 12)).not.toHaveProperty('gallery_order');
+    expect(saveParams(draft, NO_FILES, null)).not.toHaveProperty('gallery_order');
+  });
+
   it('remembers the names of chosen files, to say which a reload lost', () => {
     const draft = withFileNames(emptyDraft(1), { image, gallery: [image, image], video: null });
     expect(draft.fileNames).toEqual({ image: 'harbour.jpg', gallery: ['harbour.jpg', 'harbour.jpg'], video: '' });

@@ -39,6 +39,8 @@ export function saveParams(draft: StoryDraft, files: DraftFiles, newsId: number 
     show_till: draft.showTill,
   };
   if (newsId !== null) params.news_id = newsId;
+  // The saved images' order as the writer left it; new uploads follow them.
+  if (newsId !== null && draft.savedGallery.length > 1) params.gallery_order = draft.savedGallery.map((image) => image.id).join(',');
   if (VIDEO_LINKS.has(draft.contentType)) params.content_data = draft.videoUrl.trim();
   if (draft.contentType === 'video_upload' && files.video) params.content_data = files.video;
   if (files.image) params.image = files.image;

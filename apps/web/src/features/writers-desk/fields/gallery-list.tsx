@@ -1,17 +1,31 @@
 'use client';
 
 import { useState } from 'react';
-import { fill, type DeskText } from '../desk-text';
+import type { DeskText } from '../desk-text';
 import styles from '../writers-desk.module.css';
 
-interface GalleryListProps {
-  files: File[];
-  urls: string[];
-  text: DeskText;
-  onChange: (files: File[]) => void;
+export interface GalleryEntry {
+  key: string;
+  /** The preview's address (a saved image's, or an object URL of a chosen file). */
+  url: string;
+  /** What the entry is called in its buttons' labels ("Image 2", "Saved image 1"). */
+  name: string;
+  /** A line under the preview: the chosen file's name. */
+  caption?: string;
 }
 
-function moved<T>(list: T[], from: number, to: number): T[] {
+interface GalleryListProps {
+  entries: GalleryEntry[];
+  text: DeskText;
+  /** The label of each entry's remove button. */
+  removeText: string;
+  busy?: boolean;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+}
+
+/** A copy of `list` with the item at `from` moved to `to`. */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item!);
@@ -19,51 +33,47 @@ function moved<T>(list: T[], from: number, to: number): T[] {
 }
 
 /**
- * The gallery images chosen on this page, in the order they will be uploaded: drag one onto
- * another to move it there, or use Move up and Move down (the keyboard's way, and a touch
- * screen's). Images already saved keep the server's order (set_news has no order field).
+ * Gallery images in the order readers will see them: drag one onto another to move it there, or
+ * use Move up and Move down (the keyboard's way, and a touch screen's).
  */
-export function GalleryList({ files, urls, text, onChange }: GalleryListProps) {
+export function GalleryList({ entries, text, removeText, busy = false, onMove, onRemove }: GalleryListProps) {
   const [dragged, setDragged] = useState<number | null>(null);
-  if (files.length === 0) return null;
+  if (entries.length === 0) return null;
   return (
     <ol className={styles.thumbnails}>
-      {files.map((file, index) => {
-        const name = fill(text.imageNumber, { number: index + 1 });
-        return (
-          <li
-            key={`${file.name}-${file.lastModified}-${index}`}
-            draggable
-            onDragStart={() => setDragged(index)}
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={(event) => {
-              event.preventDefault();
-              if (dragged !== null && dragged !== index) onChange(moved(files, dragged, index));
-              setDragged(null);
-            }}
-            className={dragged === index ? styles.dragging : undefined}
-          >
-            {urls[index] && <img src={urls[index]} alt={`${name}: ${file.name}`} width={120} height={80} />}
-            <span className={styles.hint}>{file.name}</span>
-            <span className={styles.thumbActions}>
-              <button type="button" aria-label={`${text.moveUp}: ${name}`} disabled={index === 0} onClick={() => onChange(moved(files, index, index - 1))}>
-                {text.moveUp}
-              </button>
-              <button
-                type="button"
-                aria-label={`${text.moveDown}: ${name}`}
-                disabled={index === files.length - 1}
-                onClick={() => onChange(moved(files, index, index + 1))}
-              >
-                {text.moveDown}
-              </button>
-              <button type="button" aria-label={`${text.remove}: ${name}`} onClick={() => onChange(files.filter((_, at) => at !== index))}>
-                {text.remove}
-              </button>
-            </span>
-          </li>
-        );
-      })}
+      {entries.map((entry, index) => (
+        <li
+          key={entry.key}
+          draggable
+          onDragStart={() => setDragged(index)}
+          onDragOver={(event) => event.preventDefault()}
+          onDrop={(event) => {
+            event.preventDefault();
+            if (dragged !== null && dragged !== index) onMove(dragged, index);
+            setDragged(null);
+          }}
+          className={dragged === index ? styles.dragging : undefined}
+        >
+          {entry.url && <img src={entry.url} alt={entry.caption ? `${entry.name}: ${entry.caption}` : entry.name} width={120} height={80} />}
+          {entry.caption && <span className={styles.hint}>{entry.caption}</span>}
+          <span className={styles.thumbActions}>
+            <button type="button" aria-label={`${text.moveUp}: ${entry.name}`} disabled={busy || index === 0} onClick={() => onMove(index, index - 1)}>
+              {text.moveUp}
+            </button>
+            <button
+              type="button"
+              aria-label={`${text.moveDown}: ${entry.name}`}
+              disabled={busy || index === entries.length - 1}
+              onClick={() => onMove(index, index + 1)}
+            >
+              {text.moveDown}
+            </button>
+            <button type="button" aria-label={`${removeText}: ${entry.name}`} disabled={busy} onClick={() => onRemove(index)}>
+              {removeText}
+            </button>
+          </span>
+        </li>
+      ))}
     </ol>
   );
 }

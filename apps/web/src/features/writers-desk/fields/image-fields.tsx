@@ -6,7 +6,7 @@ import { useDeleteGalleryImage } from '../api/delete-gallery-image';
 import { fill, type DeskText } from '../desk-text';
 import type { DraftFiles, StoryDraft } from '../draft/story-draft';
 import styles from '../writers-desk.module.css';
-import { GalleryList } from './gallery-list';
+import { GalleryList, moved } from './gallery-list';
 
 interface ImageFieldsProps {
   draft: StoryDraft;
@@ -18,14 +18,22 @@ interface ImageFieldsProps {
 }
 
 /**
- * The main image and the gallery, with previews. A saved gallery image is deleted at once
- * (delete_news_images), since the server holds it; chosen ones are only sent with the story.
+ * The main image and the gallery, with previews. Saved gallery images come first and can be put
+ * in another order (sent with the next save as `gallery_order`) or deleted at once
+ * (delete_news_images: the server holds them); chosen ones follow and go up with the story.
  */
 export function ImageFields({ draft, update, files, urls, onFiles, text }: ImageFieldsProps) {
   const id = useId();
   const remove = useDeleteGalleryImage();
   const room = MAX_NEWS_IMAGES - draft.savedGallery.length - files.gallery.length;
   const mainPreview = urls.image || draft.savedImage;
+  const saved = draft.savedGallery.map((image, index) => ({ key: `${image.id}`, url: image.url, name: fill(text.savedImageName, { number: index + 1 }) }));
+  const chosen = files.gallery.map((file, index) => ({
+    key: `${file.name}-${file.lastModified}-${index}`,
+    url: urls.gallery[index] ?? '',
+    name: fill(text.imageNumber, { number: draft.savedGallery.length + index + 1 }),
+    caption: file.name,
+  }));
 
   return (
     <fieldset className={styles.group}>
@@ -37,24 +45,18 @@ export function ImageFields({ draft, update, files, urls, onFiles, text }: Image
       {mainPreview && <img className={styles.mainPreview} src={mainPreview} alt={text.mainImage} width={320} height={180} />}
 
       <h3 className={styles.subheading}>{fill(text.gallery, { max: MAX_NEWS_IMAGES })}</h3>
-      {draft.savedGallery.length > 0 && (
-        <ul className={styles.thumbnails}>
-          {draft.savedGallery.map((image, index) => (
-            <li key={image.id}>
-              <img src={image.url} alt={fill(text.imageNumber, { number: index + 1 })} width={120} height={80} />
-              <button
-                type="button"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(image.id, { onSuccess: () => update({ savedGallery: draft.savedGallery.filter((saved) => saved.id !== image.id) }) })
-                }
-              >
-                {text.removeSaved}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {saved.length > 0 && <h4 className={styles.hint}>{text.savedImages}</h4>}
+      <GalleryList
+        entries={saved}
+        text={text}
+        removeText={text.removeSaved}
+        busy={remove.isPending}
+        onMove={(from, to) => update({ savedGallery: moved(draft.savedGallery, from, to) })}
+        onRemove={(index) => {
+          const image = draft.savedGallery[index]!;
+          remove.mutate(image.id, { onSuccess: () => update({ savedGallery: draft.savedGallery.filter((other) => other.id !== image.id) }) });
+        }}
+      />
       <p className={styles.field}>
         <label htmlFor={`${id}-gallery`}>{text.addImages}</label>
         <input
@@ -65,8 +67,8 @@ export function ImageFields({ draft, update, files, urls, onFiles, text }: Image
           disabled={room <= 0}
           aria-describedby={`${id}-gallery-hint`}
           onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []).slice(0, Math.max(room, 0));
-            onFiles({ ...files, gallery: [...files.gallery, ...chosen] });
+            const picked = Array.from(event.target.files ?? []).slice(0, Math.max(room, 0));
+            onFiles({ ...files, gallery: [...files.gallery, ...picked] });
             event.target.value = '';
           }}
         />
@@ -74,7 +76,14 @@ export function ImageFields({ draft, update, files, urls, onFiles, text }: Image
           {text.dragHint}
         </span>
       </p>
-      <GalleryList files={files.gallery} urls={urls.gallery} text={text} onChange={(gallery) => onFiles({ ...files, gallery })} />
+      {chosen.length > 0 && saved.length > 0 && <h4 className={styles.hint}>{text.newImages}</h4>}
+      <GalleryList
+        entries={chosen}
+        text={text}
+        removeText={text.remove}
+        onMove={(from, to) => onFiles({ ...files, gallery: moved(files.gallery, from, to) })}
+        onRemove={(index) => onFiles({ ...files, gallery: files.gallery.filter((_, at) => at !== index) })}
+      />
     </fieldset>
   );
 }

@@ -7,7 +7,6 @@ import styles from '../writers-desk.module.css';
 
 interface AddressPanelProps {
   editor: Editor;
-  kind: 'link' | 'image';
   text: DeskText;
   onClose: () => void;
 }
@@ -15,14 +14,14 @@ interface AddressPanelProps {
 const WEB_ADDRESS = /^(https?:\/\/|mailto:)\S+$/i;
 
 /**
- * Asks for the address of a link or an inline image, under the toolbar rather than in a browser
+ * Asks for a link's address, under the toolbar rather than in a browser
  * prompt (which screen readers and right-to-left pages handle badly). Enter applies, Escape
  * cancels; either way the writing goes on where it was.
  */
-export function AddressPanel({ editor, kind, text, onClose }: AddressPanelProps) {
+export function AddressPanel({ editor, text, onClose }: AddressPanelProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [address, setAddress] = useState(() => (kind === 'link' ? String(editor.getAttributes('link').href ?? '') : ''));
+  const [address, setAddress] = useState(() => String(editor.getAttributes('link').href ?? ''));
   const valid = WEB_ADDRESS.test(address.trim());
 
   useEffect(() => input.current?.focus(), []);
@@ -34,8 +33,7 @@ export function AddressPanel({ editor, kind, text, onClose }: AddressPanelProps)
   const apply = () => {
     if (!valid) return;
     const href = address.trim();
-    if (kind === 'link') editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
-    else editor.chain().focus().setImage({ src: href, alt: '' }).run();
+    editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
     onClose();
   };
   const removeLink = () => {
@@ -55,12 +53,12 @@ export function AddressPanel({ editor, kind, text, onClose }: AddressPanelProps)
 
   return (
     <div className={styles.addressPanel} onKeyDown={onKeyDown}>
-      <label htmlFor={inputId}>{kind === 'link' ? text.linkAddress : text.imageAddress}</label>
+      <label htmlFor={inputId}>{text.linkAddress}</label>
       <input id={inputId} ref={input} type="url" dir="ltr" value={address} onChange={(event) => setAddress(event.target.value)} aria-invalid={address !== '' && !valid} />
       <button type="button" onClick={apply} aria-disabled={!valid || undefined}>
         {text.apply}
       </button>
-      {kind === 'link' && editor.isActive('link') && (
+      {editor.isActive('link') && (
         <button type="button" onClick={removeLink}>
           {text.removeLink}
         </button>

@@ -9,6 +9,7 @@ import styles from '../writers-desk.module.css';
 import { AddressPanel } from './address-panel';
 import { cleanPastedHtml } from './clean-paste';
 import { EditorToolbar } from './editor-toolbar';
+import { ImagePanel } from './image-panel';
 
 interface RichTextEditorProps {
   /** The HTML the editor starts with (it is not controlled: a new value needs a new `key`). */
@@ -53,7 +54,8 @@ export function RichTextEditor({ initialHtml, onChange, labelId, dir, text }: Ri
   return (
     <div className={styles.editorFrame}>
       <EditorToolbar editor={editor} text={text} onAskAddress={setAsking} />
-      {asking && <AddressPanel key={asking} editor={editor} kind={asking} text={text} onClose={() => setAsking(null)} />}
+      {asking === 'link' && <AddressPanel editor={editor} text={text} onClose={() => setAsking(null)} />}
+      {asking === 'image' && <ImagePanel editor={editor} text={text} onClose={() => setAsking(null)} />}
       <EditorContent editor={editor} />
     </div>
   );
