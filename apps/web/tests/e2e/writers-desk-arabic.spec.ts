@@ -19,6 +19,18 @@ test.describe('the writers’ desk in Arabic', () => {
     await page.getByLabel('العنوان', { exact: true }).fill(title);
     await expect(page.getByLabel('عنوان الصفحة (المعرّف)')).toHaveValue(/^ميناء-الأضواء-/);
 
+    // The video file's button and status speak Arabic, not the browser's language; Space opens the picker.
+    await page.getByRole('radio', { name: 'فيديو مرفوع' }).check();
+    await page.keyboard.press('Tab');
+    const videoButton = page.getByRole('button', { name: 'اختر ملفًا ملف الفيديو (MP4 أو WebM)' });
+    await expect(videoButton).toBeFocused();
+    await expect(videoButton).toHaveText('اختر ملفًا');
+    await expect(videoButton).toHaveAccessibleDescription('لم يُختر أي ملف');
+    const picker = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    expect((await picker).isMultiple()).toBe(false);
+    await page.getByRole('radio', { name: 'خبر عادي' }).check();
+
     // Right to left, the left arrow moves forward along the toolbar.
     const editor = await storyText(page, 'نص الخبر');
     await expect(editor).toHaveCSS('direction', 'rtl');
@@ -37,7 +49,7 @@ test.describe('the writers’ desk in Arabic', () => {
     await page.keyboard.type('كلها');
     await expect(editor.locator('em')).toHaveText('كلها');
 
-    await page.getByLabel('اختر صورة').setInputFiles(await pictureFile('ميناء.png', '#204060'));
+    await page.getByLabel('اختر صورة', { exact: true }).setInputFiles(await pictureFile('ميناء.png', '#204060'));
     await page.getByRole('button', { name: 'عرض المعاينة' }).click();
     await expect(page.getByRole('region', { name: 'معاينة' }).getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -31,7 +31,7 @@ test.describe('images on the writers’ desk', () => {
     // The image button opens a panel: a file from this device and what it shows, for screen readers.
     await page.getByRole('button', { name: 'Image', exact: true }).click();
     const panel = page.getByRole('group', { name: 'Image', exact: true });
-    await panel.getByLabel('Upload an image from this device').setInputFiles(await pictureFile('dusk.png', '#d08020'));
+    await panel.getByLabel('Upload an image from this device', { exact: true }).setInputFiles(await pictureFile('dusk.png', '#d08020'));
     await panel.getByLabel('Image description for readers who cannot see it').fill('Boats under an orange sky');
     await expectNoSeriousA11yViolations(page);
     await panel.getByRole('button', { name: 'Apply' }).click();
@@ -40,8 +40,8 @@ test.describe('images on the writers’ desk', () => {
     await expect.poll(() => loaded(inText)).toBe(true);
     await expect(panel).toHaveCount(0);
 
-    await page.getByLabel('Choose an image').setInputFiles(await pictureFile('pictures-main.png', '#204060'));
-    await page.getByLabel('Add images').setInputFiles([
+    await page.getByLabel('Choose an image', { exact: true }).setInputFiles(await pictureFile('pictures-main.png', '#204060'));
+    await page.getByLabel('Add images', { exact: true }).setInputFiles([
       await pictureFile('first.png', '#c04020'),
       await pictureFile('second.png', '#20a040'),
       await pictureFile('third.png', '#2040a0'),
@@ -85,7 +85,7 @@ test.describe('images on the writers’ desk', () => {
     await editor.click();
     await page.getByRole('button', { name: 'Image', exact: true }).click();
     const panel = page.getByRole('group', { name: 'Image', exact: true });
-    await panel.getByLabel('Upload an image from this device').setInputFiles({ name: 'note.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await panel.getByLabel('Upload an image from this device', { exact: true }).setInputFiles({ name: 'note.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await panel.getByRole('button', { name: 'Apply' }).click();
     await expect(panel.getByRole('alert')).toContainText('must be a JPEG, PNG, WebP or GIF image');
     await expect(editor.getByRole('img')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { DeskText } from '../desk-text';
 import styles from '../writers-desk.module.css';
 import type { FieldProps } from './field-props';
+import { FileButton } from './file-button';
 
 const KINDS: { type: string; label: keyof DeskText }[] = [
   { type: 'standard_post', label: 'standardPost' },
@@ -47,16 +48,20 @@ export function ContentFields({ draft, update, text, video, onVideo }: ContentFi
         </p>
       )}
       {draft.contentType === 'video_upload' && (
-        <p className={styles.field}>
-          <label htmlFor={`${id}-file`}>{text.videoFile}</label>
-          <input id={`${id}-file`} type="file" accept="video/mp4,video/webm" onChange={(event) => onVideo(event.target.files?.[0] ?? null)} />
-          {video && <span className={styles.hint}>{video.name}</span>}
+        <FileButton
+          label={text.videoFile}
+          buttonText={text.chooseFile}
+          noneText={text.noFileChosen}
+          chosen={video ? [video.name] : []}
+          accept="video/mp4,video/webm"
+          onChoose={([file]) => onVideo(file ?? null)}
+        >
           {!video && draft.savedVideo && (
             <a href={draft.savedVideo} className={styles.hint} dir="ltr">
               {draft.savedVideo.split('/').pop()}
             </a>
           )}
-        </p>
+        </FileButton>
       )}
     </fieldset>
   );

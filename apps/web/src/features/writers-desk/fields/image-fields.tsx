@@ -6,6 +6,7 @@ import { useDeleteGalleryImage } from '../api/delete-gallery-image';
 import { fill, type DeskText } from '../desk-text';
 import type { DraftFiles, StoryDraft } from '../draft/story-draft';
 import styles from '../writers-desk.module.css';
+import { FileButton } from './file-button';
 import { GalleryList, moved } from './gallery-list';
 
 interface ImageFieldsProps {
@@ -38,10 +39,14 @@ export function ImageFields({ draft, update, files, urls, onFiles, text }: Image
   return (
     <fieldset className={styles.group}>
       <legend>{text.mainImage}</legend>
-      <p className={styles.field}>
-        <label htmlFor={`${id}-main`}>{text.chooseImage}</label>
-        <input id={`${id}-main`} type="file" accept="image/*" onChange={(event) => onFiles({ ...files, image: event.target.files?.[0] ?? null })} />
-      </p>
+      <FileButton
+        label={text.chooseImage}
+        buttonText={text.chooseFile}
+        noneText={text.noFileChosen}
+        chosen={files.image ? [files.image.name] : []}
+        accept="image/*"
+        onChoose={([image]) => onFiles({ ...files, image: image ?? null })}
+      />
       {mainPreview && <img className={styles.mainPreview} src={mainPreview} alt={text.mainImage} width={320} height={180} />}
 
       <h3 className={styles.subheading}>{fill(text.gallery, { max: MAX_NEWS_IMAGES })}</h3>
@@ -57,25 +62,21 @@ export function ImageFields({ draft, update, files, urls, onFiles, text }: Image
           remove.mutate(image.id, { onSuccess: () => update({ savedGallery: draft.savedGallery.filter((other) => other.id !== image.id) }) });
         }}
       />
-      <p className={styles.field}>
-        <label htmlFor={`${id}-gallery`}>{text.addImages}</label>
-        <input
-          id={`${id}-gallery`}
-          type="file"
-          accept="image/*"
-          multiple
-          disabled={room <= 0}
-          aria-describedby={`${id}-gallery-hint`}
-          onChange={(event) => {
-            const picked = Array.from(event.target.files ?? []).slice(0, Math.max(room, 0));
-            onFiles({ ...files, gallery: [...files.gallery, ...picked] });
-            event.target.value = '';
-          }}
-        />
+      <FileButton
+        label={text.addImages}
+        buttonText={text.chooseFiles}
+        noneText={text.noFileChosen}
+        chosen={files.gallery.map((file) => file.name)}
+        accept="image/*"
+        multiple
+        disabled={room <= 0}
+        describedBy={`${id}-gallery-hint`}
+        onChoose={(picked) => onFiles({ ...files, gallery: [...files.gallery, ...picked.slice(0, Math.max(room, 0))] })}
+      >
         <span id={`${id}-gallery-hint`} className={styles.hint}>
           {text.dragHint}
         </span>
-      </p>
+      </FileButton>
       {chosen.length > 0 && saved.length > 0 && <h4 className={styles.hint}>{text.newImages}</h4>}
       <GalleryList
         entries={chosen}

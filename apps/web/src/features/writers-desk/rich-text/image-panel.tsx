@@ -3,6 +3,7 @@
 import type { Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useUploadTextImage } from '../api/upload-text-image';
+import { FileButton } from '../fields/file-button';
 import type { DeskText } from '../desk-text';
 import styles from '../writers-desk.module.css';
 
@@ -22,7 +23,7 @@ const WEB_ADDRESS = /^https?:\/\/\S+$/i;
  */
 export function ImagePanel({ editor, text, onClose }: ImagePanelProps) {
   const id = useId();
-  const first = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const selected = editor.isActive('image') ? editor.getAttributes('image') : null;
   const [address, setAddress] = useState(selected ? String(selected.src ?? '') : '');
   const [alt, setAlt] = useState(selected ? String(selected.alt ?? '') : '');
@@ -30,7 +31,8 @@ export function ImagePanel({ editor, text, onClose }: ImagePanelProps) {
   const upload = useUploadTextImage();
   const ready = file !== null || WEB_ADDRESS.test(address.trim()) || selected !== null;
 
-  useEffect(() => first.current?.focus(), []);
+  // The first control a keyboard reaches (the file button, or the description when editing one).
+  useEffect(() => panel.current?.querySelector<HTMLElement>('button, input:not([type="file"])')?.focus(), []);
 
   const close = () => {
     onClose();
@@ -59,12 +61,16 @@ export function ImagePanel({ editor, text, onClose }: ImagePanelProps) {
   const failure = upload.error?.message ?? '';
 
   return (
-    <div className={styles.addressPanel} onKeyDown={onKeyDown} role="group" aria-label={text.image}>
+    <div ref={panel} className={styles.addressPanel} onKeyDown={onKeyDown} role="group" aria-label={text.image}>
       {!selected && (
-        <p className={styles.field}>
-          <label htmlFor={`${id}-file`}>{text.imageFromDevice}</label>
-          <input ref={first} id={`${id}-file`} type="file" accept="image/*" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-        </p>
+        <FileButton
+          label={text.imageFromDevice}
+          buttonText={text.chooseFile}
+          noneText={text.noFileChosen}
+          chosen={file ? [file.name] : []}
+          accept="image/*"
+          onChoose={([chosen]) => setFile(chosen ?? null)}
+        />
       )}
       {!file && (
         <p className={styles.field}>
@@ -75,7 +81,6 @@ export function ImagePanel({ editor, text, onClose }: ImagePanelProps) {
       <p className={styles.field}>
         <label htmlFor={`${id}-alt`}>{text.imageAlt}</label>
         <input
-          ref={selected ? first : undefined}
           id={`${id}-alt`}
           value={alt}
           maxLength={250}
