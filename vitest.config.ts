@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['packages/api/src/**/*.test.ts'],
+          include: ['packages/api/src/**/*.test.ts', 'packages/api/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ConfigError, invalidSettings, readSettings, type Environment } from '@newsroom/contract/env-settings';
 import type { Durability } from '@newsroom/db/durability';
 import { readServiceAccount, type FirebaseServiceAccount } from './identity/firebase-service-account';
+import { readPushConfig, type PushConfig } from './push/push-config';
 
 /**
  * Every setting has a working default; a wrong value stops the start with a message naming it.
@@ -83,6 +84,8 @@ export interface ApiConfig {
   postRatePerMinute: number;
   seedDemo: boolean;
   identity: IdentityConfig;
+  /** Push notifications: keys, queue workers, sender (push/push-config.ts). */
+  push: PushConfig;
 }
 
 /** The built-in identity service (docs/identity-service.md). */
@@ -128,6 +131,7 @@ export function loadConfig(env: Environment = process.env): ApiConfig {
   }
   // Relative paths would land in whichever package directory the process runs from.
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT)).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -137,7 +141,7 @@ export function loadConfig(env: Environment = process.env): ApiConfig {
     dbDurability: e.DB_DURABILITY,
     mediaDir: path.join(dataDir, 'media'),
     // A default of its own (once http://localhost:3000) broke every image on any other port.
-    publicUrl: (e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    publicUrl,
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxyHops: e.TRUST_PROXY_HOPS,
     sessionIdleDays,
@@ -151,6 +155,7 @@ export function loadConfig(env: Environment = process.env): ApiConfig {
       oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET ? oidcProvider(e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, e.OIDC_NAME) : undefined,
       firebase: e.FIREBASE_PROJECT_ID ? { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL, legacySignIn: legacySignIn(e) } : undefined,
     },
+    push: readPushConfig(env, publicUrl),
   };
 }
 

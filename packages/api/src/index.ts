@@ -21,3 +21,13 @@ export { breakingNewsSitemapItems, newsSitemapCount, newsSitemapStories, recentS
 
 // The identity service's outbox (mail and texts of a server without senders), for demo scripts.
 export { readOutbox, type OutboxMessage } from './identity/outbox';
+
+// Push notifications (docs/push.md): queueing one, running the queue workers, the delivery
+// counts; `npm run notify` and the push benchmark use these.
+export { sendNotification, type NotificationToSend } from './push/push-enqueue';
+export { startPush, whenDelivered, deliveryCounts, type DeliveryCounts } from './push/push-runtime';
+export { startPushWorkers, type PushWorkers } from './push/push-workers';
+export { createPushSender } from './push/push-sender';
+export { vapidKeys } from './push/vapid-keys';
+export { runNotifyCommand, type NotifyCommand } from './push/push-command';
+export { notifyBreakingNews, notifyGeneralNotification, notifyStory } from './push/push-triggers';

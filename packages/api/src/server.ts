@@ -6,6 +6,7 @@ import { addMissingLabels, isSeeded, seedDemo } from '@newsroom/db/seed/index';
 import { startUpkeep } from '@newsroom/db/upkeep';
 import { createApiApp, createDeps } from './app';
 import type { ApiConfig } from './config';
+import { startPush } from './push/push-runtime';
 import type { Deps } from './deps';
 
 export interface RunningServer {
@@ -29,6 +30,7 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
   await addMissingLabels(database.db);
   const deps = createDeps(config, database);
   const upkeep = startUpkeep(database, { onError: (error) => console.error('[db] upkeep failed', error) });
+  const pushWorkers = await startPush(database.db, config.push);
   const app = new Hono();
   app.route('/', createApiApp(deps));
   addRoutes?.(app, deps);
@@ -45,6 +47,7 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       upkeep.stop();
+      await pushWorkers?.stop();
       await database.close();
     },
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyList } from './envelope';
-import { absoluteUrlOrEmpty, dateTime, rowId, rowIdOrZero } from './json';
-import { id, idList, languageId, paging, readParams } from './params';
+import { absoluteUrlOrEmpty, count, dateTime, rowId, rowIdOrZero, zeroOrOne } from './json';
+import { absentWhenEmpty, id, idList, languageId, oneOf, paging, readParams } from './params';
 
 export const getNotificationParams = readParams({ ...languageId, ...paging });
 
@@ -17,6 +17,21 @@ export const deleteUserNotificationParams = z.object({
   /** Comma list of the caller's notification ids. */
   id: idList().refine((ids) => ids.length > 0, 'must list at least one id'),
 });
+
+/**
+ * Marks personal notifications read: the listed ones (`id`, a comma list of the caller's), or
+ * every one of the caller's (`all=1`), never both.
+ */
+export const setUserNotificationReadParams = z
+  .object({
+    user_id: id().optional(),
+    id: absentWhenEmpty(idList().refine((ids) => ids.length > 0, 'must list at least one id').optional()),
+    all: absentWhenEmpty(oneOf(['1']).optional()),
+  })
+  .superRefine((params, ctx) => {
+    if (params.id === undefined && params.all === undefined) ctx.addIssue({ code: 'custom', path: ['id'], message: 'is required' });
+    if (params.id !== undefined && params.all !== undefined) ctx.addIssue({ code: 'custom', path: ['all'], message: 'must not be sent with id' });
+  });
 
 /** A notification sent to every reader of a language (`default`) or of a category (`category`). */
 export const notification = z
@@ -83,6 +98,10 @@ export const userNotification = z
     sender: z.object({ id: rowId, name: z.string(), profile: absoluteUrlOrEmpty }).strict(),
     /** The news item it is about, for linking to it. */
     news: z.object({ id: rowId, title: z.string(), slug: z.string() }).strict(),
+    /** The comment it leads to (the reply, or the liked comment); 0 when unknown or deleted. */
+    comment_id: rowIdOrZero,
+    /** "1" once the reader opened it or marked it read. */
+    is_read: zeroOrOne,
   })
   .strict()
   .meta({
@@ -97,6 +116,8 @@ export const userNotification = z
       news_id: 42,
       sender: { id: 8, name: 'Ben', profile: '' },
       news: { id: 42, title: 'Harbour reopens after the storm', slug: 'harbour-reopens-after-the-storm' },
+      comment_id: 977,
+      is_read: '0',
     },
   });
 export type UserNotification = z.infer<typeof userNotification>;
@@ -104,4 +125,8 @@ export type UserNotification = z.infer<typeof userNotification>;
 // The `data` of each endpoint, named after its parameters.
 export const getNotificationData = z.array(notification);
 export const getUserNotificationData = z.array(userNotification);
+/** Beside the list: how many of all the reader's notifications are unread (the header's badge). */
+export const getUserNotificationExtra = z.object({ unread: count }).strict();
 export const deleteUserNotificationData = emptyList;
+/** The reader's unread count after the change, so a client's badge needs no second call. */
+export const setUserNotificationReadData = z.object({ unread: count }).strict();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowId } from './json';
-import { decimal, id } from './params';
+import { decimal, id, idList, oneOf } from './params';
 
 /**
  * Bounds of a push token. A token is stored in a unique index, whose rows must stay well under
@@ -103,6 +103,10 @@ export const registerTokenParams = z
     token: pushToken(),
     latitude: optionalCoordinate(-90, 90),
     longitude: optionalCoordinate(-180, 180),
+    /** '1': the device wants breaking news alerts, '0': not. Left out: unchanged ('1' for a new device). */
+    breaking_news: z.preprocess((value) => (value === '' ? undefined : value), oneOf(['0', '1'] as const).optional()),
+    /** Comma list of the category ids the device follows; empty: none. Left out: unchanged. */
+    category_ids: idList({ max: 100 }).optional(),
   })
   .superRefine((params, ctx) => {
     // A position needs both coordinates; the message names the one that is missing.
@@ -121,3 +125,12 @@ export const registeredDevice = z
 export type RegisteredDevice = z.infer<typeof registeredDevice>;
 
 export const registerTokenData = registeredDevice;
+
+/** Forgets a device (its reader turned alerts off): the same token `register_token` stored. */
+export const deleteTokenParams = z.object({ token: pushToken() });
+
+/** Whether a device was stored under that token (1) or none was (0); both answer success. */
+export const deleteTokenData = z
+  .object({ deleted: z.union([z.literal(0), z.literal(1)]) })
+  .strict()
+  .meta({ id: 'DeletedDevice', example: { deleted: 1 } });

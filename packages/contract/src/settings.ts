@@ -55,6 +55,8 @@ export const settings = z
     default_language: language.nullable(),
     web_setting: webSetting,
     social_media: z.array(socialMediaLink),
+    /** The site's VAPID public key (base64url) browsers subscribe to push with; "" when push is off. */
+    vapid_public_key: z.string(),
   })
   .strict()
   .meta({
@@ -80,6 +82,7 @@ export const settings = z
         web_placeholder_image: '',
       },
       social_media: [{ id: 1, image: 'https://news.example.com/media/social/x.webp', link: 'https://x.com/dailyharbour' }],
+      vapid_public_key: 'BNbxGYNMhEIi9zrneh7mqV4EuanjLUEC2N2eV2b7AVBFmMQBCXi6Dr1oLmBB2eFQnzDq5GjjFpKQzkg2OpFuXuM',
     },
   });
 export type Settings = z.infer<typeof settings>;

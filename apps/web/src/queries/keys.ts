@@ -39,7 +39,13 @@ export const userKeys = {
   profile: (reader: ReaderKey) => ['user', reader, 'profile'] as const,
   bookmarkLists: (reader: ReaderKey) => ['user', reader, 'bookmarks'] as const,
   bookmarks: (reader: ReaderKey, languageId: number) => ['user', reader, 'bookmarks', languageId] as const,
+  /** Everything about the reader's personal notifications: refreshing it refreshes lists and badge. */
   notifications: (reader: ReaderKey) => ['user', reader, 'notifications'] as const,
+  notificationLists: (reader: ReaderKey) => ['user', reader, 'notifications', 'list'] as const,
+  /** Worded in the page's language. */
+  notificationList: (reader: ReaderKey, languageId: number) => ['user', reader, 'notifications', 'list', languageId] as const,
+  /** The header's badge: how many are unread. */
+  unreadNotifications: (reader: ReaderKey) => ['user', reader, 'notifications', 'unread'] as const,
   /** The writer's own stories (get_news with get_user_news=1), per language and search. */
   stories: (reader: ReaderKey) => ['user', reader, 'stories'] as const,
   storyList: (reader: ReaderKey, languageId: number, search: string) => ['user', reader, 'stories', languageId, search] as const,

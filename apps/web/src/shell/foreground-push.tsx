@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useRefreshPersonalNotifications } from '../queries/refresh-personal-notifications';
 import { clickActionSet } from '../state/click-action-slice';
 import { useAppDispatch } from '../state/hooks';
 
@@ -29,11 +30,14 @@ export function readForegroundPush(data: unknown): ForegroundPush | null {
 }
 
 /**
- * Shows push messages that arrive while the reader is on the site as toasts, and keeps their
- * link as the click action. A message that cannot be handled is logged and toasted (SPEC section 8).
+ * Shows push messages that arrive while the reader is on the site as toasts (with the article's
+ * link), keeps the link as the click action and refreshes the notifications on the page. A
+ * message that cannot be handled is logged and toasted (SPEC section 8).
  */
 export function ForegroundPushMessages() {
   const dispatch = useAppDispatch();
+  // A pushed message means something new to read: the header's unread badge and open lists read again.
+  const refreshNotifications = useRefreshPersonalNotifications();
   useEffect(() => {
     const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     if (!container) return;
@@ -42,6 +46,7 @@ export function ForegroundPushMessages() {
         const push = readForegroundPush(event.data);
         if (!push) return;
         dispatch(clickActionSet(push.url));
+        refreshNotifications();
         toast(
           <a href={push.url} className="push-toast">
             <strong>{push.title}</strong>
@@ -56,6 +61,6 @@ export function ForegroundPushMessages() {
     container.addEventListener('message', onMessage);
     container.startMessages();
     return () => container.removeEventListener('message', onMessage);
-  }, [dispatch]);
+  }, [dispatch, refreshNotifications]);
   return null;
 }

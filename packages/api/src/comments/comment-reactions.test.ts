@@ -62,13 +62,13 @@ describe('set_comment_like_dislike', () => {
   });
 
   it("notifies the author once when someone else likes the comment, however often it is toggled", async () => {
-    const { author, reader, story, react } = await commented();
+    const { author, reader, story, comment, react } = await commented();
     await react(1);
     await react(0);
     await react(2);
     await react(1);
     expect(await personalNotificationsOf(api, author.id)).toEqual([
-      expect.objectContaining({ senderId: reader.id, type: 'comment_like', newsId: story.id, message: 'Dana liked your comment "Worth reading"' }),
+      expect.objectContaining({ senderId: reader.id, type: 'comment_like', newsId: story.id, commentId: comment.id, message: 'Dana liked your comment "Worth reading"' }),
     ]);
   });
 

@@ -70,6 +70,7 @@ export async function setCommentReaction(deps: Deps, caller: Caller, commentId: 
         type: 'comment_like',
         message: `${await senderName(tx, caller.id)} liked your comment "${quote(comment.message)}"`,
         newsId: comment.newsId,
+        commentId: comment.id,
       });
     }
   });

@@ -49,21 +49,27 @@ export async function addComment(deps: Deps, caller: Caller, input: NewComment):
   } else {
     const { userId } = parent;
     await deps.db.transaction(async (tx) => {
-      await insertCounted(tx, comment);
-      await notifyUser(tx, { userId, senderId: caller.id, type: 'comment', message: `${await senderName(tx, caller.id)} replied to your comment`, newsId: news.id });
+      const replyId = await insertCounted(tx, comment);
+      const message = `${await senderName(tx, caller.id)} replied to your comment`;
+      await notifyUser(tx, { userId, senderId: caller.id, type: 'comment', message, newsId: news.id, commentId: replyId });
     });
   }
   return news.id;
 }
 
-/** Stores a comment and counts it on its news item, in one statement. */
-async function insertCounted(db: Db, comment: typeof schema.comments.$inferInsert): Promise<void> {
-  const added = db.$with('added').as(db.insert(schema.comments).values(comment).returning({ newsId: schema.comments.newsId }));
-  await db
-    .with(added)
-    .update(schema.newsStats)
-    .set({ totalComment: sql`${schema.newsStats.totalComment} + 1` })
-    .where(inArray(schema.newsStats.newsId, db.select({ id: added.newsId }).from(added)));
+/** Stores a comment and counts it on its news item, in one statement; answers the comment's id. */
+async function insertCounted(db: Db, comment: typeof schema.comments.$inferInsert): Promise<number> {
+  const added = db.$with('added').as(db.insert(schema.comments).values(comment).returning({ id: schema.comments.id, newsId: schema.comments.newsId }));
+  const counted = db.$with('counted').as(
+    db
+      .update(schema.newsStats)
+      .set({ totalComment: sql`${schema.newsStats.totalComment} + 1` })
+      .where(inArray(schema.newsStats.newsId, db.select({ id: added.newsId }).from(added)))
+      .returning({ newsId: schema.newsStats.newsId }),
+  );
+  // PostgreSQL runs every writing WITH part, so `counted` counts though only `added` is read.
+  const [row] = await db.with(added, counted).select({ id: added.id }).from(added);
+  return row!.id;
 }
 
 /**

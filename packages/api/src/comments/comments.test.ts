@@ -152,7 +152,7 @@ describe('set_comment', () => {
     expect(added).toMatchObject({ parent_id: older.id, message: 'Reply to Bob', user_id: carol.id, replay: [] });
     expect(await totalCommentOf(api, story.id)).toBe(before + 1);
     expect(await personalNotificationsOf(api, bob.id)).toEqual([
-      expect.objectContaining({ senderId: carol.id, type: 'comment', newsId: story.id, message: 'Carol replied to your comment' }),
+      expect.objectContaining({ senderId: carol.id, type: 'comment', newsId: story.id, commentId: added.id, message: 'Carol replied to your comment', readAt: null }),
     ]);
     expect(await personalNotificationsOf(api, alice.id)).toEqual([]);
   });

@@ -22,6 +22,7 @@ export const ARABIC_MESSAGES: Record<MessageKey, string> = {
   'Comment reported successfully': 'تم الإبلاغ عن التعليق',
   'Comments fetched successfully': 'تم جلب التعليقات',
   'Device registered successfully': 'تم تسجيل الجهاز',
+  'Device removed successfully': 'تمت إزالة الجهاز',
   'Email address confirmed': 'تم تأكيد البريد الإلكتروني',
   'Featured section fetched successfully': 'تم جلب القسم المميز',
   'Featured sections fetched successfully': 'تم جلب الأقسام المميزة',
@@ -41,6 +42,7 @@ export const ARABIC_MESSAGES: Record<MessageKey, string> = {
   'News updated successfully': 'تم تحديث الخبر',
   'News view recorded successfully': 'تم تسجيل مشاهدة الخبر',
   'Notification deleted successfully': 'تم حذف الإشعار',
+  'Notifications marked read': 'تم تعليم الإشعارات كمقروءة',
   // Personal notifications, stored in English and worded on reading (get_user_notification).
   '{who} replied to your comment': 'ردّ {who} على تعليقك',
   '{who} liked your comment "{quote}"': 'أُعجب {who} بتعليقك «{quote}»',
@@ -129,6 +131,7 @@ export const ARABIC_MESSAGES: Record<MessageKey, string> = {
   'You are not allowed to do that': 'غير مسموح لك بذلك',
   'You can delete only your own comments': 'لا يمكنك حذف إلا تعليقاتك',
   'You can delete only your own notifications': 'لا يمكنك حذف إلا إشعاراتك',
+  'You can mark only your own notifications read': 'لا يمكنك تعليم إلا إشعاراتك كمقروءة',
   'You have already answered this survey': 'لقد أجبت عن هذا الاستطلاع من قبل',
   'You have already reported this comment': 'لقد أبلغت عن هذا التعليق من قبل',
 
@@ -170,6 +173,7 @@ export const ARABIC_MESSAGES: Record<MessageKey, string> = {
   'is required with latitude': 'مطلوب مع latitude',
   'is required with longitude': 'مطلوب مع longitude',
   'or slug is required': 'أو slug مطلوب',
+  'must not be sent with id': 'يجب ألا يُرسل مع id',
   'has the wrong type': 'من نوع غير صحيح',
   'must be a whole number': 'يجب أن يكون عددًا صحيحًا',
   'must be between {min} and {max}': 'يجب أن يكون بين {min} و{max}',

@@ -22,6 +22,7 @@ export const FRENCH_MESSAGES = {
   'Comment reported successfully': 'Commentaire signalé',
   'Comments fetched successfully': 'Commentaires récupérés',
   'Device registered successfully': 'Appareil enregistré',
+  'Device removed successfully': 'Appareil supprimé',
   'Email address confirmed': 'Adresse e-mail confirmée',
   'Featured section fetched successfully': 'Rubrique à la une récupérée',
   'Featured sections fetched successfully': 'Rubriques à la une récupérées',
@@ -41,6 +42,7 @@ export const FRENCH_MESSAGES = {
   'News updated successfully': 'Article mis à jour',
   'News view recorded successfully': 'Lecture de l’article enregistrée',
   'Notification deleted successfully': 'Notification supprimée',
+  'Notifications marked read': 'Notifications marquées comme lues',
   // Personal notifications, stored in English and worded on reading (get_user_notification).
   '{who} replied to your comment': '{who} a répondu à votre commentaire',
   '{who} liked your comment "{quote}"': '{who} a aimé votre commentaire « {quote} »',
@@ -129,6 +131,7 @@ export const FRENCH_MESSAGES = {
   'You are not allowed to do that': 'Vous n’êtes pas autorisé à faire cela',
   'You can delete only your own comments': 'Vous ne pouvez supprimer que vos propres commentaires',
   'You can delete only your own notifications': 'Vous ne pouvez supprimer que vos propres notifications',
+  'You can mark only your own notifications read': 'Vous ne pouvez marquer comme lues que vos propres notifications',
   'You have already answered this survey': 'Vous avez déjà répondu à ce sondage',
   'You have already reported this comment': 'Vous avez déjà signalé ce commentaire',
 
@@ -170,6 +173,7 @@ export const FRENCH_MESSAGES = {
   'is required with latitude': 'est obligatoire avec latitude',
   'is required with longitude': 'est obligatoire avec longitude',
   'or slug is required': 'ou slug est obligatoire',
+  'must not be sent with id': 'ne doit pas être envoyé avec id',
   'has the wrong type': 'n’a pas le bon type',
   'must be a whole number': 'doit être un nombre entier',
   'must be between {min} and {max}': 'doit être compris entre {min} et {max}',

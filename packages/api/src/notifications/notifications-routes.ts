@@ -3,6 +3,7 @@ import { listReply, ok } from '../core/envelope';
 import { translateMessage } from '../i18n/message-catalog';
 import { languageIdOrDefault } from '../languages/languages-service';
 import { listNotifications } from './notifications-service';
+import { markNotificationsRead, unreadCount } from './notification-reading';
 import { deleteUserNotifications, listUserNotifications } from './user-notifications-service';
 
 const getNotification = defineEndpoint('get_notification', {
@@ -16,10 +17,10 @@ const getNotification = defineEndpoint('get_notification', {
 
 const getUserNotification = defineEndpoint('get_user_notification', {
   async handle({ deps, params, user, language }) {
-    const { items, total } = await listUserNotifications(deps, user.id, params);
+    const [{ items, total }, unread] = await Promise.all([listUserNotifications(deps, user.id, params), unreadCount(deps, user.id)]);
     // Stored in English when the reply or like happened; worded in the answer's language here.
     const worded = items.map((item) => ({ ...item, message: translateMessage(item.message, language) }));
-    return listReply('Notifications fetched successfully', worded, total);
+    return listReply('Notifications fetched successfully', worded, total, { unread });
   },
 });
 
@@ -30,4 +31,11 @@ const deleteUserNotification = defineEndpoint('delete_user_notification', {
   },
 });
 
-export const notificationsEndpoints: AnyEndpoint[] = [getNotification, getUserNotification, deleteUserNotification];
+const setUserNotificationRead = defineEndpoint('set_user_notification_read', {
+  async handle({ deps, params, user }) {
+    const unread = await markNotificationsRead(deps, user.id, params.all ? { all: true } : { ids: params.id ?? [] });
+    return ok('Notifications marked read', { unread });
+  },
+});
+
+export const notificationsEndpoints: AnyEndpoint[] = [getNotification, getUserNotification, deleteUserNotification, setUserNotificationRead];

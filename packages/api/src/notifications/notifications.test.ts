@@ -80,13 +80,13 @@ describe('get_user_notification', () => {
     const { reader, sender, story, older, newer } = await inbox();
     const { status, body } = await api.call('get_user_notification', { user_id: reader.id }, { token: reader.token });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ error: 'false', message: 'Notifications fetched successfully', total: 2 });
+    expect(body).toMatchObject({ error: 'false', message: 'Notifications fetched successfully', total: 2, unread: 2 });
     expect(body.data.map((n: { id: number }) => n.id)).toEqual([newer.id, older.id]);
     expect(body.data[0]).toEqual({
       id: newer.id, user_id: reader.id, sender_id: sender.id, type: 'comment_like', message: 'Eve liked your comment',
       date: expect.stringMatching(DATE), news_id: story.id,
       sender: { id: sender.id, name: 'Eve', profile: 'http://news.test/media/profiles/eve.webp' },
-      news: { id: story.id, title: 'Budget', slug: story.slug },
+      news: { id: story.id, title: 'Budget', slug: story.slug }, comment_id: 0, is_read: '0',
     });
   });
 

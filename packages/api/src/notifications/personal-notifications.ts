@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { schema, type Db } from '@newsroom/db/client';
 import type { UserNotificationType } from '@newsroom/contract/notifications';
+import { pushPersonalNotice } from '../push/push-personal';
 
 /** A database handle or an open transaction: notifications are written with the change they report. */
 type Writer = Pick<Db, 'insert' | 'select'>;
@@ -12,12 +13,15 @@ export interface PersonalNotice {
   type: UserNotificationType;
   message: string;
   newsId: number;
+  /** The comment it leads to: the reply itself, or the comment that was liked. */
+  commentId: number;
 }
 
 /** Files a personal notification; nobody is notified about their own action. */
 export async function notifyUser(db: Writer, notice: PersonalNotice): Promise<void> {
   if (notice.userId === notice.senderId) return;
   await db.insert(schema.userNotifications).values(notice);
+  await pushPersonalNotice(db, notice);
 }
 
 /**
@@ -39,7 +43,9 @@ export async function notifyUserOnce(db: Writer, notice: PersonalNotice): Promis
       ),
     )
     .limit(1);
-  if (!existing) await db.insert(schema.userNotifications).values(notice);
+  if (existing) return;
+  await db.insert(schema.userNotifications).values(notice);
+  await pushPersonalNotice(db, notice);
 }
 
 /** How a reader is named in a notification sentence. */

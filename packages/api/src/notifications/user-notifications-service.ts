@@ -42,6 +42,8 @@ export async function listUserNotifications(deps: Deps, userId: number, page: { 
       news_id: row.newsId,
       sender: { id: row.senderId, name: senderName, profile: mediaUrl(deps.config.publicUrl, senderProfile) },
       news: { id: row.newsId, title: newsTitle ?? '', slug: newsSlug ?? '' },
+      comment_id: row.commentId ?? 0,
+      is_read: row.readAt ? '1' : '0',
     })),
   );
 }

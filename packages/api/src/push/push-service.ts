@@ -13,6 +13,9 @@ export interface DeviceRegistration {
   token: string;
   latitude?: number;
   longitude?: number;
+  /** Left out: unchanged (a new device wants breaking news and follows no category). */
+  breakingNews?: boolean;
+  categoryIds?: number[];
 }
 
 /**
@@ -38,6 +41,8 @@ export async function registerDevice(deps: Deps, registration: DeviceRegistratio
     userId: user?.id ?? null,
     latitude: registration.latitude ?? null,
     longitude: registration.longitude ?? null,
+    ...(registration.breakingNews === undefined ? {} : { breakingNews: registration.breakingNews }),
+    ...(registration.categoryIds === undefined ? {} : { categoryIds: registration.categoryIds }),
   };
   const [row] = await deps.db
     .insert(deviceTokens)
@@ -49,10 +54,22 @@ export async function registerDevice(deps: Deps, registration: DeviceRegistratio
         userId: values.userId,
         latitude: sql`coalesce(excluded.latitude, ${deviceTokens.latitude})`,
         longitude: sql`coalesce(excluded.longitude, ${deviceTokens.longitude})`,
+        ...(values.breakingNews === undefined ? {} : { breakingNews: values.breakingNews }),
+        ...(values.categoryIds === undefined ? {} : { categoryIds: values.categoryIds }),
         updatedAt: sql`now()`,
       },
     })
     .returning({ id: deviceTokens.id, languageId: deviceTokens.languageId });
   if (!row) throw new Error('device token was not stored');
   return { id: row.id, language_id: row.languageId };
+}
+
+/**
+ * Forgets the device with this token (its reader turned alerts off). Anyone holding the token
+ * may: it is the device's own secret, as good as the subscription it names. Answers 1 when a
+ * device went, 0 when none was stored.
+ */
+export async function forgetDevice(deps: Deps, token: string): Promise<0 | 1> {
+  const gone = await deps.db.delete(deviceTokens).where(eq(deviceTokens.token, token)).returning({ id: deviceTokens.id });
+  return gone.length > 0 ? 1 : 0;
 }

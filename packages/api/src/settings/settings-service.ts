@@ -1,6 +1,7 @@
 import type { Settings } from '@newsroom/contract/settings';
 import type { Deps } from '../deps';
 import { listLanguages } from '../languages/languages-service';
+import { vapidKeys } from '../push/vapid-keys';
 import { mediaUrl } from '../media/store';
 import { SWITCH_KEYS, siteSettings } from './site-settings';
 
@@ -10,7 +11,7 @@ import { SWITCH_KEYS, siteSettings } from './site-settings';
  * beside the site-wide `<key>`, which answers when the language has none.
  */
 export async function publicSettings(deps: Deps, languageId?: number): Promise<Settings> {
-  const [site, { defaultLanguage, languages }] = await Promise.all([siteSettings(deps), listLanguages(deps)]);
+  const [site, { defaultLanguage, languages }, pushKeys] = await Promise.all([siteSettings(deps), listLanguages(deps), vapidKeys(deps.db, deps.config.push)]);
   const code = languages.find((language) => language.id === languageId)?.code;
   const text = (key: string) => site.values[key] ?? '';
   const worded = (key: string) => (code ? site.values[`${key}_${code}`] : undefined) || text(key);
@@ -31,5 +32,6 @@ export async function publicSettings(deps: Deps, languageId?: number): Promise<S
       web_placeholder_image: image('web_placeholder_image'),
     },
     social_media: site.socialMedia.map((link) => ({ id: link.id, image: mediaUrl(deps.config.publicUrl, link.image), link: link.link })),
+    vapid_public_key: pushKeys?.publicKey ?? '',
   };
 }

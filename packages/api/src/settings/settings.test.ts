@@ -44,6 +44,8 @@ describe('get_settings', () => {
           web_placeholder_image: 'http://news.test/media/seed/placeholder.webp',
         },
         social_media: [{ id: expect.any(Number), image: 'http://news.test/media/seed/x.webp', link: 'https://example.com/news' }],
+        // Made on first use and kept: a P-256 public key, base64url.
+        vapid_public_key: expect.stringMatching(/^B[A-Za-z0-9_-]{86}$/),
       },
     });
   });

@@ -1,5 +1,13 @@
-import { deleteUserNotificationData, deleteUserNotificationParams, getUserNotificationData, getUserNotificationParams } from '../notifications';
-import { registerTokenData, registerTokenParams } from '../push';
+import {
+  deleteUserNotificationData,
+  deleteUserNotificationParams,
+  getUserNotificationData,
+  getUserNotificationExtra,
+  getUserNotificationParams,
+  setUserNotificationReadData,
+  setUserNotificationReadParams,
+} from '../notifications';
+import { deleteTokenData, deleteTokenParams, registerTokenData, registerTokenParams } from '../push';
 import {
   getQuestionData,
   getQuestionParams,
@@ -82,12 +90,28 @@ export const readerEndpoints = {
     data: registerTokenData,
     multipart: true,
   },
+  delete_token: {
+    method: 'POST',
+    auth: 'optional',
+    summary: "Forgets a device's push token (the reader turned alerts off); answers success also when it was not stored",
+    params: deleteTokenParams,
+    data: deleteTokenData,
+    multipart: true,
+  },
   get_user_notification: {
     method: 'GET',
     auth: 'required',
     summary: "The signed-in reader's personal notifications (replies to and likes of their comments), newest first",
     params: getUserNotificationParams,
     data: getUserNotificationData,
+    extra: getUserNotificationExtra,
+  },
+  set_user_notification_read: {
+    method: 'POST',
+    auth: 'required',
+    summary: "Marks some (comma list of ids) or all (all=1) of the signed-in reader's personal notifications read; returns the unread count left",
+    params: setUserNotificationReadParams,
+    data: setUserNotificationReadData,
   },
   delete_user_notification: {
     method: 'POST',

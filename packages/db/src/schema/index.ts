@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './settings';
 export * from './identity';
 export * from './surveys';
+export * from './push';

@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { comments } from './comments';
 import { languages } from './languages';
 import { news } from './news';
 import { categories, subcategories } from './taxonomy';
@@ -40,6 +41,13 @@ export const userNotifications = pgTable(
     newsId: integer('news_id')
       .notNull()
       .references(() => news.id, { onDelete: 'cascade' }),
+    /**
+     * The comment it leads to: the reply, or the liked comment. Null for notifications filed
+     * before it was kept, and once that comment is deleted (the story is still worth the link).
+     */
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'set null' }),
+    /** When the reader opened it (or marked all read); null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
@@ -61,8 +69,12 @@ export const deviceTokens = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The device wants breaking news alerts (its reader can turn them off and keep the rest). */
+    breakingNews: boolean('breaking_news').notNull().default(true),
+    /** Categories the device follows; empty follows none (a signed-in reader's own then count). */
+    categoryIds: integer('category_ids').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('device_tokens_language_idx').on(t.languageId)],
+  (t) => [index('device_tokens_language_idx').on(t.languageId), index('device_tokens_user_idx').on(t.userId)],
 );

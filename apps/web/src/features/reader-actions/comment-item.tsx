@@ -6,6 +6,7 @@ import { typedText } from '@newsroom/contract/escaped-text';
 import { formatDate, formatNumber, isoDateTime } from '../../i18n/format';
 import type { CommentText } from './comment-text';
 import styles from './comments.module.css';
+import { commentAnchor } from './use-comment-anchor';
 
 export interface CommentActions {
   /** True for a signed-in reader; a signed-out one is sent to sign in instead. */
@@ -28,6 +29,8 @@ interface CommentItemProps {
   actions: CommentActions;
   /** Replies are answered on their top-level comment (threads are one level deep). */
   canReply: boolean;
+  /** The comment the page's address points at (a notification's link), which stands out. */
+  linkedId?: number | null;
 }
 
 /** A short form under a comment: a reply or the reason of a report. */
@@ -61,7 +64,7 @@ function InlineForm({ label, submit, text, onSubmit, onCancel }: { label: string
 }
 
 /** One comment with its reactions and what its reader may do with it. */
-export function CommentItem({ comment, readerId, reported, locale, timeZone, text, actions, canReply }: CommentItemProps) {
+export function CommentItem({ comment, readerId, reported, locale, timeZone, text, actions, canReply, linkedId = null }: CommentItemProps) {
   const [open, setOpen] = useState<'reply' | 'report' | null>(null);
   const reportButton = useRef<HTMLButtonElement>(null);
   const mine = readerId !== null && comment.user_id === readerId;
@@ -75,7 +78,7 @@ export function CommentItem({ comment, readerId, reported, locale, timeZone, tex
     else if (actions.mayAct()) setOpen(form);
   };
   return (
-    <article className={styles.comment} aria-label={comment.name}>
+    <article id={commentAnchor(comment.id)} className={`${styles.comment} ${linkedId === comment.id ? styles.linked : ''}`} aria-label={comment.name}>
       {comment.profile ? (
         <img src={comment.profile} alt="" width={40} height={40} loading="lazy" className={styles.avatar} />
       ) : (

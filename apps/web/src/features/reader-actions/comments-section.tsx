@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import type { Comment } from '@newsroom/contract/comments';
 import { listTotal, mergedItems } from '../../queries/paged-list';
 import type { LanguageRef } from '../../routing/paths';
@@ -18,6 +18,7 @@ import { useReportComment } from './api/report-comment';
 import { CommentItem, type CommentActions } from './comment-item';
 import type { CommentText } from './comment-text';
 import { nextReaction } from './reader-state';
+import { useLinkedComment } from './use-comment-anchor';
 import styles from './comments.module.css';
 
 interface CommentsSectionProps {
@@ -49,6 +50,9 @@ export function CommentsSection({ newsId, language, articlePath, timeZone, initi
   const [reported, setReported] = useState<ReadonlySet<number>>(new Set());
   const items = mergedItems(comments.data);
   const total = listTotal(comments.data);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = comments;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const linked = useLinkedComment(items.flatMap((comment) => [comment.id, ...comment.replay.map((reply) => reply.id)]), hasNextPage && !isFetchingNextPage, loadMore);
 
   // A signed-out reader goes to sign in and comes back to this story.
   const needsReader = () => {
@@ -86,7 +90,7 @@ export function CommentsSection({ newsId, language, articlePath, timeZone, initi
     if (await post(posting, draft, 0)) setDraft('');
   };
 
-  const itemProps = { readerId, locale, timeZone, text, actions };
+  const itemProps = { readerId, locale, timeZone, text, actions, linkedId: linked };
   const isReported = (comment: Comment) => reported.has(comment.id);
   return (
     <section aria-labelledby="comments" className={styles.section}>

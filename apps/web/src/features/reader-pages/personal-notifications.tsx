@@ -1,26 +1,28 @@
 'use client';
 
+import type { UserNotification } from '@newsroom/contract/notifications';
 import { LoadFailed } from '../../components/load-failed';
-import { formatDate, isoDateTime } from '../../i18n/format';
 import type { LanguageRef } from '../../routing/paths';
 import { notificationsPath } from '../../routing/screen-paths';
 import { useSignedInReader } from '../../shell/sign-in-redirect';
 import type { ReaderPagesText } from './reader-pages-text';
 import { useDeleteNotification } from './api/delete-notification';
 import { useNotifications } from './api/get-notifications';
+import { useMarkNotificationRead } from './api/mark-notification-read';
+import { PersonalNotificationItem } from './personal-notification-item';
 import { SignInFirst } from './sign-in-first';
 import styles from './reader-pages.module.css';
 
 /**
- * Replies to the reader's comments and likes they received; each can be deleted. A signed-out
- * reader is sent to sign in and back to this page. A failed read says so and offers to try
- * again: it never shows as "nothing here".
+ * Replies to the reader's comments and likes they received, each leading to its comment (opening
+ * one marks it read); each can be deleted. A signed-out reader is sent to sign in and back to
+ * this page. A failed read says so and offers to try again: it never shows as "nothing here".
  */
-export function PersonalNotifications({ language, timeZone, text }: { language: LanguageRef; timeZone: string; text: ReaderPagesText }) {
-  const locale = language.code;
+export function PersonalNotifications({ language, timeZone, text }: { language: LanguageRef & { id: number }; timeZone: string; text: ReaderPagesText }) {
   const token = useSignedInReader(language);
-  const notifications = useNotifications();
+  const notifications = useNotifications(language.id);
   const removal = useDeleteNotification();
+  const markRead = useMarkNotificationRead();
   const items = notifications.data ?? null;
 
   if (token && notifications.isError && !notifications.data) {
@@ -29,20 +31,21 @@ export function PersonalNotifications({ language, timeZone, text }: { language: 
   if (!token || items === null) return <SignInFirst href={notificationsPath(language)} language={language} note={text.signInForNotifications} />;
   if (items.length === 0) return <p className={styles.note}>{text.noNotifications}</p>;
 
+  const open = (notification: UserNotification) => {
+    if (notification.is_read === '0') markRead.mutate(notification.id);
+  };
   return (
     <ul className={styles.list}>
       {items.map((notification) => (
-        <li key={notification.id} className={styles.notice}>
-          <div>
-            <p>{notification.message}</p>
-            <p className={styles.meta}>
-              <time dateTime={isoDateTime(notification.date, timeZone)}>{formatDate(notification.date, locale, true)}</time>
-            </p>
-          </div>
-          <button type="button" className={styles.button} onClick={() => removal.mutate(notification.id)} aria-label={`${text.delete}: ${notification.message}`}>
-            {text.delete}
-          </button>
-        </li>
+        <PersonalNotificationItem
+          key={notification.id}
+          notification={notification}
+          language={language}
+          timeZone={timeZone}
+          text={text}
+          onOpen={open}
+          onDelete={(chosen) => removal.mutate(chosen.id)}
+        />
       ))}
     </ul>
   );

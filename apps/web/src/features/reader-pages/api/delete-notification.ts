@@ -14,7 +14,9 @@ export function deleteNotificationOptions(call: CallStep, queryClient: QueryClie
   return mutationOptions({
     mutationFn: (id: number) => mutationCall(call, 'delete_user_notification', { id: String(id) }),
     onSuccess: (_answer, id) =>
-      queryClient.setQueryData<UserNotification[]>(userKeys.notifications(reader), (items) => items?.filter((kept) => kept.id !== id)),
+      queryClient.setQueriesData<UserNotification[]>({ queryKey: userKeys.notificationLists(reader) }, (items) => items?.filter((kept) => kept.id !== id)),
+    // An unread one deleted leaves the badge one less.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.unreadNotifications(reader) }),
   });
 }
 

@@ -6,6 +6,7 @@ import { JsonLd, newsArticleJsonLd } from '@/features/article/json-ld';
 import { ArticleActionsSlot } from '@/features/reader-actions/article-actions-slot';
 import { CommentsSlot } from '@/features/reader-actions/comments-slot';
 import { PageFrame } from '@/app/_site/page-frame';
+import { StoryAlertsOffer } from '@/features/push-alerts/push-alerts-slot';
 import { SubscriptionWidget } from '@/features/third-party/subscription-widget';
 import { pageMetadata } from '@/seo/page-metadata';
 import { isoDateTime } from '@/i18n/format';
@@ -90,7 +91,12 @@ export default async function ArticlePage({ params }: ArticleProps) {
         story={story}
         surroundings={surroundings}
         context={context}
-        readerActions={<ArticleActionsSlot story={story} language={language} />}
+        readerActions={
+          <>
+            <ArticleActionsSlot story={story} language={language} />
+            <StoryAlertsOffer language={language} storyId={story.id} />
+          </>
+        }
         comments={
           surroundings.comments && (
             <CommentsSlot newsId={story.id} slug={story.slug} language={language} timeZone={context.cards.timeZone} comments={surroundings.comments} />

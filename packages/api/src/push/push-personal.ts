@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
+import { sendNotification, type Writer } from './push-enqueue';
+
+export interface PersonalPush {
+  userId: number;
+  type: string;
+  message: string;
+  newsId: number;
+  commentId?: number | null;
+}
+
+/**
+ * Pushes a personal notification (a reply to or a like of the reader's comment) to the reader's
+ * own devices, opening the story it is about in the story's language. Written with the
+ * notification, in its transaction: nothing is pushed for a change that did not commit.
+ */
+export async function pushPersonalNotice(db: Writer, notice: PersonalPush): Promise<void> {
+  const { news, languages } = schema;
+  const [story] = await db
+    .select({ slug: news.slug, code: languages.code })
+    .from(news)
+    .innerJoin(languages, eq(languages.id, news.languageId))
+    .where(eq(news.id, notice.newsId))
+    .limit(1);
+  await sendNotification(db, {
+    kind: 'personal',
+    userId: notice.userId,
+    title: notice.message,
+    // At the comment itself: the article scrolls to it (and loads the page of comments holding it).
+    url: story ? `/${story.code}/news/${story.slug}${notice.commentId ? `#comment-${notice.commentId}` : ''}` : '',
+    data: { type: notice.type, news_id: notice.newsId, ...(notice.commentId ? { comment_id: notice.commentId } : {}) },
+  });
+}
