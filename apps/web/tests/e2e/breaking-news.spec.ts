@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { expectDocumentLanguage } from './demo-site';
+import { expectCanonical, expectDocumentLanguage } from './demo-site';
 
 test.describe('breaking news', () => {
   test('the home ticker leads to the list, and the list to an alert, which counts the view', async ({ page }) => {
@@ -12,7 +12,7 @@ test.describe('breaking news', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Breaking news' })).toHaveAttribute('aria-current', 'page');
     const alerts = page.getByRole('main').getByRole('article');
     await expect(alerts).toHaveCount(6);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/breaking-news$/);
+    await expectCanonical(page, /\/breaking-news$/);
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /\/ar\/breaking-news$/);
     await expectNoSeriousA11yViolations(page);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { expectCanonical } from './demo-site';
 
 test.describe('category listings', () => {
   test('page through a category with the page links', async ({ page }) => {
@@ -13,7 +14,7 @@ test.describe('category listings', () => {
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).not.toHaveText(firstPageStory ?? '');
     await expect(page).toHaveTitle(/Page 2/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/category\/politics\?page=2$/);
+    await expectCanonical(page, /\/category\/politics\?page=2$/);
     await expectNoSeriousA11yViolations(page);
 
     await pages.getByRole('link', { name: 'Previous page' }).click();

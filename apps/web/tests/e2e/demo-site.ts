@@ -39,3 +39,13 @@ export async function openStory(page: Page, path: string) {
   await page.goto(path);
   await counted;
 }
+
+/**
+ * The page's one canonical link. After a move within the site the old page's head tags can
+ * linger for a moment beside the new ones, so this waits for exactly one before reading it.
+ */
+export async function expectCanonical(page: Page, href: RegExp) {
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveCount(1);
+  await expect(canonical).toHaveAttribute('href', href);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { expectDocumentLanguage } from './demo-site';
+import { expectCanonical, expectDocumentLanguage } from './demo-site';
 
 test.describe('home page', () => {
   test('shows the featured sections and breaking news in English', async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe('home page', () => {
     const ranking = page.getByRole('region', { name: 'Most discussed' });
     await expect(ranking.getByRole('listitem')).toHaveCount(6);
     await expect(page.getByRole('complementary', { name: 'Advertisement' }).first()).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$|:\d+$/);
+    await expectCanonical(page, /\/$|:\d+$/);
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /\/ar$/);
     await expectNoSeriousA11yViolations(page);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { ACCESS_KEY, expectDocumentLanguage } from './demo-site';
+import { ACCESS_KEY, expectCanonical, expectDocumentLanguage } from './demo-site';
 
 
 test.describe('tag pages', () => {
@@ -22,7 +22,7 @@ test.describe('tag pages', () => {
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
     await expect(page).toHaveTitle(/Page 2/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tags\/ai\/page\/2$/);
+    await expectCanonical(page, /\/tags\/ai\/page\/2$/);
     await expectNoSeriousA11yViolations(page);
     await pages.getByRole('link', { name: 'Previous page' }).click();
     await expect(page).toHaveURL(/\/tags\/ai$/);
