@@ -1,11 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { readerPagesText } from '../../src/features/reader-pages/reader-pages-text';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { ACCESS_KEY, demoNews, expectDocumentLanguage } from './demo-site';
+import { demoNews, expectDocumentLanguage } from './demo-site';
+import { headerLink, languageIdOf, replyTo, textOf, unreadName } from './notification-replies';
 import { test } from './support/accounts';
-import { postAs } from './support/reader-api';
 import { readerWithOwnSession } from './support/sessions';
-import { signInAs, type TestReader } from './support/test-readers';
+import { signInAs } from './support/test-readers';
 
 /**
  * Personal notifications lead somewhere (issue 14): a reply to the reader's comment shows as an
@@ -13,39 +12,6 @@ import { signInAs, type TestReader } from './support/test-readers';
  * opening it takes the count down. Each test has readers of its own, so runs side by side (and
  * repeated) never see each other's notifications.
  */
-
-interface CommentJson {
-  id: number;
-  message: string;
-  replay: CommentJson[];
-}
-
-async function languageIdOf(request: APIRequestContext, code: string): Promise<number> {
-  const response = await request.get(`/api/get_languages_list?access_key=${ACCESS_KEY}`);
-  const { data } = (await response.json()) as { data: { id: number; code: string }[] };
-  return data.find((language) => language.code === code)!.id;
-}
-
-/** The newsroom's labels win over the page's own words (with-labels.ts): the test reads what the reader does. */
-async function textOf(request: APIRequestContext, code: string) {
-  const response = await request.get(`/api/get_language_json_data?access_key=${ACCESS_KEY}&code=${code}`);
-  return readerPagesText(code, ((await response.json()) as { data: Record<string, string> }).data);
-}
-
-/** Reader A comments on a story, reader B replies to it through the API: A has one unread notification. */
-async function replyTo(request: APIRequestContext, author: TestReader, replier: TestReader, storySlug: string) {
-  const stamp = Date.now();
-  const comment = `Waiting for an answer ${stamp}`;
-  const reply = `Here is my answer ${stamp}`;
-  const first = (await postAs(request, author, 'set_comment', { news_id: storySlug, parent_id: 0, message: comment })).data as CommentJson[];
-  const parent = first.find((item) => item.message === comment)!;
-  const second = (await postAs(request, replier, 'set_comment', { news_id: storySlug, parent_id: parent.id, message: reply })).data as CommentJson[];
-  const replyId = second.find((item) => item.id === parent.id)!.replay.find((item) => item.message === reply)!.id;
-  return { reply, replyId };
-}
-
-/** The header's link to the notifications, by where it leads: its name changes with the count. */
-const headerLink = (page: Page, prefix: string) => page.getByRole('banner').locator(`a[href="${prefix}/notifications"]:visible`);
 
 async function followTheReply(page: Page, request: APIRequestContext, code: 'en' | 'ar') {
   const prefix = code === 'en' ? '' : `/${code}`;
@@ -57,8 +23,7 @@ async function followTheReply(page: Page, request: APIRequestContext, code: 'en'
 
   await signInAs(page, author);
   await page.goto(`${prefix}/`);
-  const unreadName = text.notificationsUnread.replace('{count}', new Intl.NumberFormat(code).format(1));
-  await expect(headerLink(page, prefix)).toHaveAccessibleName(unreadName);
+  await expect(headerLink(page, prefix)).toHaveAccessibleName(unreadName(text, code, 1));
   await expectNoSeriousA11yViolations(page);
 
   await headerLink(page, prefix).click();
@@ -108,6 +73,6 @@ test.describe('personal notifications lead to their comment', () => {
     await expect(headerLink(page, '')).toHaveAccessibleName(text.notifications);
     await replyTo(request, author, replier, (await demoNews(request))[4]!.slug);
     await page.clock.fastForward('01:01');
-    await expect(headerLink(page, '')).toHaveAccessibleName(text.notificationsUnread.replace('{count}', '1'));
+    await expect(headerLink(page, '')).toHaveAccessibleName(unreadName(text, 'en', 1));
   });
 });
