@@ -8,6 +8,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(tmpdir(), `news-e2e-${port}`);
 // Tests read the signed-in test readers that support/prepare-site.ts writes there.
 process.env.E2E_DATA_DIR = dataDir;
+// The local push service (packages/api/test/push-service): browsers subscribe there, since their
+// own push service cannot be reached offline, and the site's real Web Push requests arrive there.
+// Its certificate lives beside the data folder, which the site's start empties.
+const pushServicePort = port + 1000;
+const pushControlPort = port + 2000;
+const pushCaFile = path.join(tmpdir(), `news-e2e-${port}-push`, 'ca.pem');
+// Tests ask it for subscriptions and read what it received (support/local-push.ts).
+process.env.E2E_PUSH_CONTROL_URL = `http://127.0.0.1:${pushControlPort}`;
 
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',
@@ -22,16 +30,36 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && tsx apps/web/tests/e2e/support/prepare-site.ts && tsx apps/web/src/server/main.ts`,
-    url: `${baseURL}/api/docs/openapi.json`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Each test signs up from its own address (X-Forwarded-For), as readers behind a proxy do.
-    // PUBLIC_URL is left to its default, as on a fresh install: the address the server listens
-    // on, here not port 3000 (site-address.spec.ts).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY_HOPS: '1' },
-  },
+  // Started in this order, each once the one before answers: the site reads the service's certificate.
+  webServer: [
+    {
+      command: 'tsx packages/api/test/push-service/browser-test-service.ts',
+      url: `http://127.0.0.1:${pushControlPort}/ready`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PUSH_SERVICE_PORT: String(pushServicePort), PUSH_CONTROL_PORT: String(pushControlPort), PUSH_CA_FILE: pushCaFile },
+    },
+    {
+      command: `rm -rf ${dataDir} && tsx apps/web/tests/e2e/support/prepare-site.ts && tsx apps/web/src/server/main.ts`,
+      url: `${baseURL}/api/docs/openapi.json`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // Each test signs up from its own address (X-Forwarded-For), as readers behind a proxy do.
+      // PUBLIC_URL is left to its default, as on a fresh install: the address the server listens
+      // on, here not port 3000 (site-address.spec.ts).
+      // The sender sends to the local push service and trusts its certificate (docs/push.md, Settings).
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        TRUST_PROXY_HOPS: '1',
+        PUSH_TRUSTED_ORIGINS: `https://127.0.0.1:${pushServicePort}`,
+        PUSH_CA_FILE: pushCaFile,
+      },
+    },
+  ],
 });

@@ -2,15 +2,19 @@ import { expect, type APIRequestContext, type Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { ACCESS_KEY, demoNews, expectDocumentLanguage, openStory } from './demo-site';
 import { confirmedAccount, newReader, signInWithEmail, test } from './support/accounts';
+import { localSubscription, pushAboutReply, receivedFor, replyIdOf, type CommentJson } from './support/local-push';
 import { expectPushWorker, fakePushManager, pushDelivery, pushProbe, testSubscription } from './support/push-browser';
 import { postAs } from './support/reader-api';
+import { readerWithOwnSession } from './support/sessions';
 import { signInAs, testReader } from './support/test-readers';
 
 /**
  * News alerts in the browser (issue 14): the worker, the offer, subscribing with the site's VAPID
  * key, register_token, messages shown in the page, topics, turning alerts off. The browser's push
- * service is the one thing replaced (support/push-browser.ts); messages reach the real worker
- * through the DevTools protocol, as a push service would deliver them.
+ * service is the one thing replaced: the page hands out a subscription of the local push service
+ * (support/local-push.ts), which receives the server's real Web Push request, checks its VAPID
+ * proof and decrypts it; that message then reaches the real worker through the DevTools
+ * protocol, as the browser's push service would deliver it.
  */
 
 async function languageId(request: APIRequestContext, code: string): Promise<number> {
@@ -52,9 +56,15 @@ test.describe('news alerts in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { registeredWhen: string }).registeredWhen)).toBe('complete');
   });
 
-  test('the offer after the second story subscribes; pushed messages show in the page', async ({ page, context, request }) => {
-    const reader = testReader('Test Push Reader');
-    const subscription = testSubscription();
+  test('the offer after the second story subscribes; the server pushes a reply, shown in the page; turning off stops it', async ({ page, context, request }) => {
+    // The real queue sends twice here (its workers look for jobs at least every second).
+    test.slow();
+    // A reader of its own: repeated runs neither share its devices nor its posting allowance.
+    const reader = await readerWithOwnSession(request, 'Push');
+    const replier = testReader('Test Reader One');
+    const siteKey = await vapidKey(request);
+    // As the browser's push service makes it for the site's key: a push signed with another is refused.
+    const subscription = await localSubscription(siteKey);
     await context.grantPermissions(['notifications']);
     await fakePushManager(page, subscription);
     await signInAs(page, reader);
@@ -75,13 +85,13 @@ test.describe('news alerts in the browser', () => {
     await offer.getByRole('button', { name: 'Turn on alerts' }).click();
     const sent = await registering;
     const answer = (await (await registered).json()) as { error: string; data: { id: number } };
-    expect(answer.error).toBe('false');
+    expect(answer.error, JSON.stringify(answer)).toBe('false');
     expect(sent.headers().authorization).toBe(`Bearer ${reader.token}`);
     expect(fieldsOf(sent)).toMatchObject({ language_id: '1', breaking_news: '1', category_ids: '' });
     expect(JSON.parse(fieldsOf(sent).token!)).toEqual(subscription);
     await expect(page.getByText('Alerts are on.')).toBeVisible();
     await expect(offer).toHaveCount(0);
-    expect(await pushProbe(page)).toMatchObject({ permissionAsked: 1, applicationServerKey: await vapidKey(request) });
+    expect(await pushProbe(page)).toMatchObject({ permissionAsked: 1, applicationServerKey: siteKey });
     // Kept as fcmtoken in the saved settings slice.
     await expect
       .poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}').settings ?? '{}').fcmtoken as string | null))
@@ -90,21 +100,51 @@ test.describe('news alerts in the browser', () => {
     const again = await postAs(request, reader, 'register_token', { token: JSON.stringify(subscription), language_id: 1 });
     expect(again.data.id).toBe(answer.data.id);
 
-    // A reply to the reader's comment, then its push: a toast with the link, and the badge moves at once.
+    // A reply to the reader's comment: the server pushes it to the reader's devices, so this one
+    // reaching the push service shows it was stored as the reader's.
     const message = `Alerts test ${Date.now()}`;
     const comments = await postAs(request, reader, 'set_comment', { news_id: second!.slug, parent_id: 0, message });
-    const comment = (comments.data as { id: number; message: string }[]).find((item) => item.message === message)!;
+    const comment = (comments.data as CommentJson[]).find((item) => item.message === message)!;
     const before = await unreadOf(request, reader.token);
     const notifications = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
     await expect(notifications).toHaveAccessibleName(before > 0 ? `Notifications, ${before} unread` : 'Notifications');
-    await postAs(request, testReader('Test Reader One'), 'set_comment', { news_id: second!.slug, parent_id: comment.id, message: `Reply ${message}` });
+    const replies = await postAs(request, replier, 'set_comment', { news_id: second!.slug, parent_id: comment.id, message: `Reply ${message}` });
+    const replyId = replyIdOf(replies.data as CommentJson[], comment.id, `Reply ${message}`);
+    const push = await pushAboutReply(subscription, replyId);
+    // As push-personal.ts makes it: the story in its language, at the reply.
+    const link = `/en/news/${second!.slug}#comment-${replyId}`;
+    expect(push.payload).toMatchObject({ kind: 'personal', type: 'comment', title: 'Test Reader One replied to your comment', url: link, comment_id: replyId });
+    expect(push.headers).toMatchObject({ ttl: String(24 * 3600), urgency: 'normal' });
+    expect(push.duplicate).toBe(false);
+
+    // That very message, as the browser's push service would hand it to the worker: a toast with the link, and the badge moves at once.
     const deliver = await pushDelivery(context, page);
-    await deliver(JSON.stringify({ title: `New reply ${message}`, body: 'Test Reader One replied', url: `/news/${second!.slug}` }));
-    await expect(page.getByRole('link', { name: new RegExp(`New reply ${message}`) })).toHaveAttribute('href', `/news/${second!.slug}`);
+    await deliver(JSON.stringify(push.payload));
+    await expect(page.getByRole('link', { name: /Test Reader One replied to your comment/ })).toHaveAttribute('href', link);
     await expect.poll(async () => Number(/(\d+) unread/.exec((await notifications.getAttribute('aria-label')) ?? '')?.[1] ?? 0)).toBeGreaterThan(before);
 
+    // No push service makes a malformed message from our server: handed to the worker directly.
     await deliver('{"title": broken');
     await expect(page.getByText('Error handling notification.')).toBeVisible();
+
+    // Turned off: the browser unsubscribes and delete_token forgets the device.
+    await page.getByRole('banner').getByRole('button', { name: 'News alerts' }).click();
+    const panel = page.getByRole('dialog', { name: 'News alerts' });
+    const deleting = page.waitForResponse((response) => isCall('delete_token')(response.request()));
+    await panel.getByRole('button', { name: 'Turn off alerts' }).click();
+    expect(((await (await deleting).json()) as { data: { deleted: number } }).data.deleted).toBe(1);
+    expect((await pushProbe(page)).unsubscribed).toBe(1);
+    // The next reply goes to the reader's other devices only. Another device of the reader's,
+    // registered after, shows when the queue has sent it; this one, were it still registered,
+    // would have been sent to in that same batch.
+    const witness = await localSubscription(siteKey);
+    await postAs(request, reader, 'register_token', { token: JSON.stringify(witness), language_id: 1 });
+    const later = await postAs(request, replier, 'set_comment', { news_id: second!.slug, parent_id: comment.id, message: `Later ${message}` });
+    const laterId = replyIdOf(later.data as CommentJson[], comment.id, `Later ${message}`);
+    await pushAboutReply(witness, laterId);
+    const afterOff = await receivedFor(subscription);
+    expect(afterOff.deliveries.filter((delivery) => typeof delivery.payload === 'object' && delivery.payload.comment_id === laterId)).toEqual([]);
+    expect(afterOff.refusals).toEqual([]);
   });
 
   test('alerts follow the language; the panel saves topics and turns them off', async ({ page, context, request }) => {

@@ -38,7 +38,7 @@ export interface LocalPushService {
  * services in tests: it checks each request's VAPID proof (RFC 8292), decrypts the message with
  * the subscription's keys (RFC 8291) as the browser would, and records what arrived.
  */
-export async function startLocalPushService(options: ReceiverOptions = {}): Promise<LocalPushService> {
+export async function startLocalPushService(options: ReceiverOptions & { port?: number } = {}): Promise<LocalPushService> {
   const { certificatePem, privateKeyPem } = await makeLocalCertificate();
   const book = new SubscriptionBook();
   const receiver = new PushReceiver(book, options);
@@ -54,7 +54,11 @@ export async function startLocalPushService(options: ReceiverOptions = {}): Prom
       receiver.receive(request, response, size > MAX_BODY_BYTES ? 'too large' : Buffer.concat(chunks)).catch((error: unknown) => receiver.refuse(response, null, 500, String(error)));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // A fixed port when the sender's settings must name the service before it starts (browser tests).
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   book.origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const agent = new Agent({ ca: certificatePem, keepAlive: true });
   const endpointOf = (subscription: PushSubscriptionJson | string) => (typeof subscription === 'string' ? subscription : subscription.endpoint);

@@ -20,7 +20,5 @@ const readers: TestReader[] = await prepareDemoSite(config, [
   { name: 'Test Trusted Author', role: ROLES.trustedAuthor },
   // Publishes the XSS corpus (article-xss.spec.ts) with a posting budget of its own.
   { name: 'Test Corpus Author', role: ROLES.trustedAuthor },
-  // Gets replies while news alerts are on (push-alerts.spec.ts): no other test counts its notifications.
-  'Test Push Reader',
 ]);
 await writeFile(path.join(config.dataDir, READERS_FILE), JSON.stringify(readers));

@@ -3,8 +3,10 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * A Web Push subscription as a browser makes one: real P-256 keys (RFC 8291), and an endpoint
- * on a public https push service. Chromium's own push service cannot be reached offline, so the
- * page's PushManager hands out this one instead (fakePushManager); everything after it is real.
+ * on a public https push service that nothing sends to (its private key is thrown away), for
+ * tests where no push is sent. Chromium's own push service cannot be reached offline, so the
+ * page's PushManager hands out this one instead (fakePushManager); where a push is sent, tests
+ * hand out a subscription of the local push service instead (support/local-push.ts).
  */
 export function testSubscription() {
   const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
