@@ -29,7 +29,7 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
   // A release's new label keys reach a database seeded before it; edited labels are kept.
   await addMissingLabels(database.db);
   const deps = createDeps(config, database);
-  const upkeep = startUpkeep(database, { onError: (error) => console.error('[db] upkeep failed', error) });
+  const upkeep = startUpkeep(database, { pushRetention: config.push.retention, onError: (error) => console.error('[db] upkeep failed', error) });
   const pushWorkers = await startPush(database.db, config.push);
   const app = new Hono();
   app.route('/', createApiApp(deps));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { forgetOldPushHistory, PUSH_RETENTION_DEFAULTS, type PushRetention } from './push-retention';
 import { forgetEndedSessions, forgetStaleDevices } from './retention';
 
 export interface UpkeepOptions {
@@ -7,6 +8,8 @@ export interface UpkeepOptions {
   intervalMs?: number;
   /** How often data past its keeping time (stale push devices) is deleted; the first round also does it. */
   retentionIntervalMs?: number;
+  /** How long the push queue's history is kept (default 30 days of delivery rows, a year of notifications). */
+  pushRetention?: PushRetention;
   onError?: (error: unknown) => void;
 }
 
@@ -26,7 +29,8 @@ interface TableActivity {
  *   counters would pile up dead rows. This applies autovacuum's own default thresholds: ANALYZE
  *   a table once 50 + 10% of its rows changed, VACUUM it once 50 + 20% of its rows are dead.
  * - On both, every `retentionIntervalMs` (six hours): forgets push devices not seen for
- *   270 days and sessions that ended a week ago (retention.ts). Several servers on one
+ *   270 days and sessions that ended a week ago (retention.ts), and the push queue's old
+ *   delivery rows and notifications (push-retention.ts). Several servers on one
  *   PostgreSQL may each do it: the delete is the same whoever runs it.
  */
 export function startUpkeep(database: Pick<Database, 'db' | 'kind'>, options: UpkeepOptions = {}): { stop(): void } {
@@ -39,6 +43,7 @@ export function startUpkeep(database: Pick<Database, 'db' | 'kind'>, options: Up
     if (Date.now() >= retentionDue) {
       await forgetStaleDevices(database.db);
       await forgetEndedSessions(database.db);
+      await forgetOldPushHistory(database.db, options.pushRetention ?? PUSH_RETENTION_DEFAULTS);
       retentionDue = Date.now() + retentionEvery;
     }
   };

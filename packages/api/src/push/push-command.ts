@@ -45,14 +45,15 @@ async function languageIdOf(db: Db, language: string): Promise<number> {
   const { languages } = schema;
   const byId = /^\d+$/.test(language) ? eq(languages.id, Number(language)) : undefined;
   const [row] = await db.select({ id: languages.id }).from(languages).where(or(eq(languages.code, language), byId)).limit(1);
-  if (!row) throw new ConfigError(`No language ${language}`);
-  return row.id;
+  if (row) return row.id;
+  const known = await db.select({ id: languages.id, code: languages.code }).from(languages).orderBy(languages.id);
+  throw new ConfigError(`No language ${language}: use one of ${known.map((entry) => `${entry.code} (${entry.id})`).join(', ')}`);
 }
 
 async function categoryIdOf(db: Db, category: string): Promise<number> {
   const { categories } = schema;
   const byId = /^\d+$/.test(category) ? eq(categories.id, Number(category)) : undefined;
   const [row] = await db.select({ id: categories.id }).from(categories).where(or(eq(categories.slug, category), byId)).limit(1);
-  if (!row) throw new ConfigError(`No category ${category}`);
+  if (!row) throw new ConfigError(`No category ${category}: give a category's id or slug`);
   return row.id;
 }

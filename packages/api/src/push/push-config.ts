@@ -24,6 +24,10 @@ const pushEnv = z.object({
   PUSH_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
   /** A claimed job not finished (nor extended) within this time is taken by another worker. */
   PUSH_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** Delivery rows of notifications finished this long ago are deleted (their counts stay). */
+  PUSH_DELIVERIES_KEEP_DAYS: wholeNumberSetting(1, 3650, 30),
+  /** Notifications finished this long ago are deleted, counts and all. */
+  PUSH_NOTIFICATIONS_KEEP_DAYS: wholeNumberSetting(1, 3650, 365),
   /** Comma separated origins (`https://127.0.0.1:9443`) sent to although private or on another port. */
   PUSH_TRUSTED_ORIGINS: z.string().default(''),
   /** PEM certificates trusted besides the system's (a private push service's own). */
@@ -55,6 +59,8 @@ export interface PushConfig {
   retryBaseMs: number;
   timeoutMs: number;
   leaseMs: number;
+  /** What the database upkeep keeps of the queue's history, in days. */
+  retention: { deliveryDays: number; notificationDays: number };
   trustedOrigins: string[];
   extraCaPem?: string;
   fcm?: FcmConfig;
@@ -78,6 +84,7 @@ export function readPushConfig(env: Environment, publicUrl: string): PushConfig 
     retryBaseMs: e.PUSH_RETRY_SECONDS * 1000,
     timeoutMs: e.PUSH_TIMEOUT_SECONDS * 1000,
     leaseMs: e.PUSH_LEASE_SECONDS * 1000,
+    retention: { deliveryDays: e.PUSH_DELIVERIES_KEEP_DAYS, notificationDays: e.PUSH_NOTIFICATIONS_KEEP_DAYS },
     trustedOrigins: e.PUSH_TRUSTED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean).map(originOf),
     extraCaPem: e.PUSH_CA_FILE ? readCaFile(e.PUSH_CA_FILE) : undefined,
     fcm:

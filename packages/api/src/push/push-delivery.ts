@@ -1,10 +1,11 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import { extendLease, finishJob, idArray, rows, type ClaimedJob } from './push-jobs';
-import type { DeliveryOutcome, PushMessage } from './push-message';
+import { writeGroupRound, type GroupRound } from './push-delivery-rows';
+import { finishJob, idArray, type ClaimedJob } from './push-jobs';
+import type { PushMessage } from './push-message';
 import type { QueueContext } from './push-queue-context';
 
-const { deviceTokens: devices, pushNotifications: notifications, pushDeliveries: deliveries, pushJobs: jobs } = schema;
+const { pushNotifications: notifications, pushJobs: jobs } = schema;
 
 /** A notification's message; urgent and short-lived for breaking news. */
 function messageOf(row: typeof notifications.$inferSelect): PushMessage {
@@ -20,15 +21,22 @@ function messageOf(row: typeof notifications.$inferSelect): PushMessage {
   };
 }
 
-/** Devices reserved, sent to and recorded together; several such groups are in flight at once. */
-const GROUP_SIZE = 10;
+/**
+ * Devices reserved, sent to and recorded together; several such groups are in flight at once.
+ * Each group costs one statement and one commit whatever its size (about 1.3 ms of the embedded
+ * database's CPU, measured): groups of 25 rather than 10 took the queue's CPU per delivery from
+ * 0.19 to 0.11 ms.
+ */
+const GROUP_SIZE = 25;
 
 /**
  * Sends a delivery job's message to its devices, `concurrency` at a time, in lanes of small
  * groups so one slow push service holds up only its own group. Each device's delivery row is
  * written (`sending`) before its message leaves, and a device that already has a row is skipped,
  * unless that row waits for a retry: so no device gets it twice, also when the job is taken
- * again after a crash (ADR 009). Retries go to a new job that waits, doubling each time.
+ * again after a crash (ADR 009). A lane writes one statement per group: the last group's
+ * outcomes with the next group's reservation. Retries go to a new job that waits, doubling each
+ * time.
  */
 export async function deliver(context: QueueContext, job: ClaimedJob): Promise<void> {
   const { db, push } = context;
@@ -39,25 +47,30 @@ export async function deliver(context: QueueContext, job: ClaimedJob): Promise<v
   const retries: number[] = [];
   let nextAttempt = 2;
   let next = 0;
-  let leaseKept = true;
+  let jobKept = true;
   let leaseAt = Date.now();
+  const nextGroup = () => (jobKept && context.running() ? job.deviceIds.slice(next, (next += groupSize)) : []);
+  // A third of the lease between extensions leaves room for a slow round.
+  const leaseDue = () => {
+    if (Date.now() - leaseAt <= push.leaseMs / 3) return false;
+    leaseAt = Date.now();
+    return true;
+  };
   const lane = async () => {
-    while (leaseKept && context.running() && next < job.deviceIds.length) {
-      const group = job.deviceIds.slice(next, (next += groupSize));
-      const reserved = await reserve(context, job.notificationId, group);
-      const outcomes = await Promise.all(reserved.map(async (device) => ({ id: device.id, outcome: await context.sender.send(device.token, message) })));
-      const waiting = await record(context, job.notificationId, outcomes);
-      retries.push(...waiting.ids);
-      nextAttempt = Math.max(nextAttempt, waiting.attempt + 1);
-      // A third of the lease between extensions leaves room for a slow round.
-      if (Date.now() - leaseAt > push.leaseMs / 3) {
-        leaseAt = Date.now();
-        leaseKept = await extendLease(db, job.id, context.workerId, push.leaseMs);
-      }
+    let outcomes: GroupRound['outcomes'] = [];
+    for (;;) {
+      // Devices reserved are always sent to and recorded, also when the worker is told to stop.
+      const reserve = nextGroup();
+      if (outcomes.length === 0 && reserve.length === 0) return;
+      const round = await writeGroupRound(context, job, { outcomes, reserve, extendLease: leaseDue() });
+      jobKept &&= round.jobKept;
+      retries.push(...round.retries);
+      nextAttempt = Math.max(nextAttempt, round.attempt + 1);
+      outcomes = await Promise.all(round.reserved.map(async (device) => ({ id: device.id, outcome: await context.sender.send(device.token, message) })));
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.floor(push.concurrency / groupSize)) }, lane));
-  if (!leaseKept || next < job.deviceIds.length) return;
+  if (!jobKept || next < job.deviceIds.length) return;
   await db.transaction(async (tx) => {
     if (retries.length > 0) {
       const delayMs = push.retryBaseMs * 2 ** (nextAttempt - 2);
@@ -65,49 +78,5 @@ export async function deliver(context: QueueContext, job: ClaimedJob): Promise<v
         values (${job.notificationId}, 'deliver', ${idArray(retries)}, now() + ${delayMs} * interval '1 millisecond')`);
     }
     await finishJob(tx, job);
-  });
-}
-
-/** Marks the devices `sending` and answers those this worker may send to, with their tokens. */
-async function reserve(context: QueueContext, notificationId: number, ids: number[]): Promise<{ id: number; token: string }[]> {
-  return rows(
-    context.db,
-    sql`with known as (select ${devices.id} as id, ${devices.token} as token from ${devices} where ${devices.id} = any(${idArray(ids)})),
-      reserved as (
-        insert into ${deliveries} (notification_id, device_id, state) select ${notificationId}, id, 'sending' from known
-        on conflict (notification_id, device_id) do update set state = 'sending', attempts = ${deliveries.attempts} + 1, updated_at = now()
-          where ${deliveries.state} = 'retry'
-        returning device_id)
-      select known.id, known.token from known join reserved on reserved.device_id = known.id`,
-  );
-}
-
-/**
- * Writes how each delivery went, removes gone devices, and moves the notification's counts. Only
- * rows still `sending` change: a worker that lost its lease while sending, and whose sends were
- * meanwhile counted lost, does not count them a second time.
- */
-async function record(context: QueueContext, notificationId: number, outcomes: { id: number; outcome: DeliveryOutcome }[]): Promise<{ ids: number[]; attempt: number }> {
-  const having = (outcome: DeliveryOutcome) => outcomes.filter((entry) => entry.outcome === outcome).map((entry) => entry.id);
-  const [sent, gone, failed, retry] = [having('sent'), having('gone'), having('failed'), having('retry')];
-  const { maxAttempts } = context.push;
-  return context.db.transaction(async (tx) => {
-    const moved = async (state: SQL, ids: number[]) =>
-      ids.length === 0
-        ? []
-        : rows<{ device_id: number; state: string; attempts: number }>(
-            tx,
-            sql`update ${deliveries} set state = ${state}, updated_at = now()
-              where notification_id = ${notificationId} and device_id = any(${idArray(ids)}) and state = 'sending' returning device_id, state, attempts`,
-          );
-    const sentNow = await moved(sql`'sent'`, sent);
-    const failedNow = await moved(sql`'failed'`, failed);
-    const removedNow = await moved(sql`'removed'`, gone);
-    if (gone.length) await tx.execute(sql`delete from ${devices} where ${devices.id} = any(${idArray(gone)})`);
-    const retried = await moved(sql`case when attempts >= ${maxAttempts} then 'failed' else 'retry' end`, retry);
-    const waiting = retried.filter((row) => row.state === 'retry');
-    const failedCount = failedNow.length + retried.length - waiting.length;
-    await tx.execute(sql`update ${notifications} set sent = sent + ${sentNow.length}, failed = failed + ${failedCount}, removed = removed + ${removedNow.length} where id = ${notificationId}`);
-    return { ids: waiting.map((row) => row.device_id), attempt: Math.max(0, ...waiting.map((row) => row.attempts)) };
   });
 }
