@@ -14,6 +14,7 @@ import { docsRoutes } from './docs/docs-routes';
 import { authRoutes } from './identity/auth-routes';
 import { createIdentityRuntime, type IdentitySenders } from './identity/runtime';
 import { allEndpoints } from './endpoints';
+import { mountAdminApi } from './admin/admin-api';
 import { mediaRoutes } from './media/media-routes';
 import { DiskMediaStore } from './media/store';
 
@@ -62,6 +63,8 @@ export function createApiApp(deps: Deps): Hono {
   app.route('/', docsRoutes(allEndpoints, deps.config));
   app.route('/', mediaRoutes(deps));
   app.route('/', authRoutes(deps));
+  // The console's staff-only API: its own sessions and checks, never the public pipeline's.
+  mountAdminApi(app, deps);
   app.all('/api/*', (c) => localizedFailure(c, runtime, 404, 'Unknown endpoint'));
   return app;
 }

@@ -5,6 +5,7 @@ import { ConfigError, invalidSettings, readSettings, type Environment } from '@n
 import type { Durability } from '@newsroom/db/durability';
 import { readServiceAccount, type FirebaseServiceAccount } from './identity/firebase-service-account';
 import { readPushConfig, type PushConfig } from './push/push-config';
+import { readAdminConfig, type AdminConfig } from './admin/core/admin-config';
 
 /**
  * Every setting has a working default; a wrong value stops the start with a message naming it.
@@ -86,6 +87,8 @@ export interface ApiConfig {
   identity: IdentityConfig;
   /** Push notifications: keys, queue workers, sender (push/push-config.ts). */
   push: PushConfig;
+  /** The console's staff sessions and first administrator (admin/core/admin-config.ts). */
+  admin: AdminConfig;
 }
 
 /** The built-in identity service (docs/identity-service.md). */
@@ -156,6 +159,7 @@ export function loadConfig(env: Environment = process.env): ApiConfig {
       firebase: e.FIREBASE_PROJECT_ID ? { projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL, legacySignIn: legacySignIn(e) } : undefined,
     },
     push: readPushConfig(env, publicUrl),
+    admin: readAdminConfig(env),
   };
 }
 

@@ -8,6 +8,8 @@ import { createApiApp, createDeps } from './app';
 import type { ApiConfig } from './config';
 import { startPush } from './push/push-runtime';
 import type { Deps } from './deps';
+import { seedDemoStaff } from './admin/bootstrap/demo-staff';
+import { prepareStaffAccess } from './admin/bootstrap/staff-bootstrap';
 
 export interface RunningServer {
   deps: Deps;
@@ -24,11 +26,13 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
     const started = Date.now();
     console.info('[server] empty database: seeding the demo site…');
     await seedDemo(database.db, { mediaDir: config.mediaDir, log: (message) => console.info(`[seed] ${message}`) });
+    await seedDemoStaff(database);
     console.info(`[server] demo site seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   // A release's new label keys reach a database seeded before it; edited labels are kept.
   await addMissingLabels(database.db);
   const deps = createDeps(config, database);
+  await prepareStaffAccess(deps);
   const upkeep = startUpkeep(database, { pushRetention: config.push.retention, onError: (error) => console.error('[db] upkeep failed', error) });
   const pushWorkers = await startPush(database.db, config.push);
   const app = new Hono();

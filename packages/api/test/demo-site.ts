@@ -3,6 +3,7 @@ import { openDatabase, schema } from '@newsroom/db/client';
 import { seedDemo } from '@newsroom/db/seed/index';
 import { createSession } from '../src/auth/sessions';
 import type { ApiConfig } from '../src/config';
+import { seedDemoStaff } from '../src/admin/bootstrap/demo-staff';
 
 export interface DemoReader {
   id: number;
@@ -22,6 +23,7 @@ export async function prepareDemoSite(config: ApiConfig, readerSpecs: DemoReader
   const database = await openDatabase({ dataDir: path.join(config.dataDir, 'db') });
   try {
     await seedDemo(database.db, { mediaDir: config.mediaDir });
+    await seedDemoStaff(database);
     // createSession uses only the database and the session lifetime of the configuration.
     const deps = { db: database.db, config };
     const readers: DemoReader[] = [];

@@ -12,4 +12,5 @@ export * from './builders-news';
 export * from './builders-surveys';
 export * from './builders-users';
 export { prepareDemoSite, type DemoReader } from './demo-site';
+export { DEMO_STAFF } from '../src/admin/bootstrap/demo-staff';
 export { EDITOR_DOCUMENT, RICH_TEXT_PAYLOADS, UNCLOSED_PAYLOADS } from './xss-corpus';

@@ -247,4 +247,18 @@ export const ARABIC_MESSAGES: Record<MessageKey, string> = {
   'must be a subcategory of the chosen category': 'يجب أن يكون تصنيفًا فرعيًا من التصنيف المختار',
   'must list tags of the news language': 'يجب أن يضم وسومًا من لغة الخبر',
   'does not match the signed-in user': 'لا يطابق المستخدم المسجّل دخوله',
+  // The admin console's API (admin/).
+  'Please correct the highlighted fields': 'يرجى تصحيح الحقول المشار إليها',
+  'Send the body as application/json': 'أرسل متن الطلب بصيغة application/json',
+  'Please sign in to the console': 'يرجى تسجيل الدخول إلى لوحة التحكم',
+  'Your role does not allow this': 'دورك لا يسمح بذلك',
+  'This request must come from the console’s own pages': 'يجب أن يأتي هذا الطلب من صفحات لوحة التحكم نفسها',
+  'The security token of this page is missing or out of date; please reload the page': 'رمز الأمان لهذه الصفحة مفقود أو منتهي الصلاحية؛ يرجى إعادة تحميل الصفحة',
+  'A staff account with this email already exists': 'يوجد حساب فريق بهذا البريد الإلكتروني بالفعل',
+  'This link is invalid or has expired; please ask for a new one': 'هذا الرابط غير صالح أو منتهي الصلاحية؛ يرجى طلب رابط جديد',
+  'Someone else changed this account meanwhile; reload it and try again': 'غيّر شخص آخر هذا الحساب في الأثناء؛ أعد تحميله وحاول مرة أخرى',
+  'You cannot remove your own administrator access': 'لا يمكنك إزالة صلاحية المدير الخاصة بك',
+  'Too many failed sign-ins for this account; please try again later or reset your password': 'محاولات دخول فاشلة كثيرة لهذا الحساب؛ حاول لاحقًا أو أعد تعيين كلمة المرور',
+  'is not your current password': 'ليست كلمة مرورك الحالية',
+  'must be a JSON object': 'يجب أن يكون كائن JSON',
 };

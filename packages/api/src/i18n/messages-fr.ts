@@ -247,6 +247,20 @@ export const FRENCH_MESSAGES = {
   'must be a subcategory of the chosen category': 'doit être une sous-catégorie de la catégorie choisie',
   'must list tags of the news language': 'doit lister des mots-clés de la langue de l’article',
   'does not match the signed-in user': 'ne correspond pas à l’utilisateur connecté',
+  // The admin console's API (admin/).
+  'Please correct the highlighted fields': 'Veuillez corriger les champs signalés',
+  'Send the body as application/json': 'Envoyez le corps de la requête en application/json',
+  'Please sign in to the console': 'Veuillez vous connecter à la console',
+  'Your role does not allow this': 'Votre rôle ne le permet pas',
+  'This request must come from the console’s own pages': 'Cette requête doit venir des pages de la console',
+  'The security token of this page is missing or out of date; please reload the page': 'Le jeton de sécurité de cette page manque ou a expiré ; veuillez recharger la page',
+  'A staff account with this email already exists': 'Un compte de l’équipe existe déjà avec cette adresse e-mail',
+  'This link is invalid or has expired; please ask for a new one': 'Ce lien n’est pas valide ou a expiré ; demandez-en un nouveau',
+  'Someone else changed this account meanwhile; reload it and try again': 'Quelqu’un d’autre a modifié ce compte entre-temps ; rechargez-le et réessayez',
+  'You cannot remove your own administrator access': 'Vous ne pouvez pas retirer votre propre accès administrateur',
+  'Too many failed sign-ins for this account; please try again later or reset your password': 'Trop de connexions échouées pour ce compte ; réessayez plus tard ou réinitialisez votre mot de passe',
+  'is not your current password': 'n’est pas votre mot de passe actuel',
+  'must be a JSON object': 'doit être un objet JSON',
 } as const;
 
 export type MessageKey = keyof typeof FRENCH_MESSAGES;

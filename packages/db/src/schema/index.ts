@@ -11,3 +11,5 @@ export * from './settings';
 export * from './identity';
 export * from './surveys';
 export * from './push';
+export * from './staff';
+export * from './audit';

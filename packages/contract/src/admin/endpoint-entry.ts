@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { StaffRole } from './staff-roles';
+
+/** Who may call a route: nobody signed in yet (`public`, Origin-checked), or these roles. */
+export type AdminAccess = 'public' | readonly StaffRole[];
+
+/** One route of the admin API, served under `/admin/api/` (ADR 010). */
+export interface AdminEndpointEntry {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Under `/admin/api/`, with `:name` path parameters (`staff/:id`). */
+  path: string;
+  roles: AdminAccess;
+  summary: string;
+  /** Path parameters. */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The `data` of a successful answer. */
+  data: z.ZodType;
+  /** Answers `total` beside `data`. */
+  paged?: true;
+  /**
+   * A call that passes every check but the one a test takes away, so a refusal test is never
+   * vacuous (a 400 for a bad body would hide a missing role check).
+   */
+  example: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+}
+
+export const EVERY_ROLE = ['administrator', 'editor', 'author', 'moderator'] as const satisfies readonly StaffRole[];
+export const ADMINISTRATORS = ['administrator'] as const satisfies readonly StaffRole[];
