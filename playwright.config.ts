@@ -18,7 +18,11 @@ const pushCaFile = path.join(tmpdir(), `news-e2e-${port}-push`, 'ca.pem');
 process.env.E2E_PUSH_CONTROL_URL = `http://127.0.0.1:${pushControlPort}`;
 
 export default defineConfig({
-  testDir: 'apps/web/tests/e2e',
+  // The reader site's tests, and the admin console's, served by the same process at /admin.
+  projects: [
+    { name: 'site', testDir: 'apps/web/tests/e2e' },
+    { name: 'console', testDir: 'apps/admin/tests/e2e' },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,

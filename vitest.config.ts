@@ -33,6 +33,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The admin console's modules that run without a browser (its API client, auth provider).
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -10,7 +10,7 @@ import { resolvePackageExport, workspacePackages, type WorkspacePackage } from '
  */
 
 /** Where the repository's own TypeScript lives. */
-export const SOURCE_ROOTS = ['packages/*/src', 'packages/*/test', 'packages/*/bench', 'apps/web/src', 'apps/web/tests', 'scripts'];
+export const SOURCE_ROOTS = ['packages/*/src', 'packages/*/test', 'packages/*/bench', 'apps/web/src', 'apps/web/tests', 'apps/admin/src', 'apps/admin/tests', 'scripts'];
 
 /** One import of a module: its text as written and, for the repository's own modules, the file it names. */
 export interface ModuleImport {

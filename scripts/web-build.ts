@@ -1,10 +1,11 @@
 // Builds the reader site (Next.js, apps/web/.next). `--if-stale` builds only when the build is
 // missing or older than a source it depends on (the site bundles the workspace packages).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { newestChange } from './newest-change';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
@@ -21,19 +22,6 @@ const SOURCES = [
   'packages/db/src',
   'package-lock.json',
 ];
-
-/** The newest modification time under a file or folder, tests excepted. */
-function newestChange(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestChange(path.join(target, entry)));
-  }
-  return newest;
-}
 
 export function webBuildIsStale(): boolean {
   if (!existsSync(buildMarker)) return true;

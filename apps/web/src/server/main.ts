@@ -1,7 +1,8 @@
-// The whole product in one process: the API at /api, media at /media, and the reader site
-// (Next.js) for every other path. `--dev` runs Next.js in development mode.
+// The whole product in one process: the API at /api, media at /media, the admin console at
+// /admin, and the reader site (Next.js) for every other path. `--dev` runs Next.js in development mode.
 import { ConfigError, listeningUrl, loadConfig, loadDotEnv } from '@newsroom/api';
 import { startServer, stopOnSignals } from '@newsroom/api/server';
+import { mountAdminConsole } from './admin-console';
 import { maintenanceBrand } from './maintenance/maintenance-brand';
 import { mountMaintenance } from './maintenance/maintenance-gate';
 import { PageCache } from './page-cache/page-cache';
@@ -26,6 +27,8 @@ try {
   pages.catch(() => {});
   const running = await startServer(config, (app, deps) => {
     publishApiDeps(deps);
+    // The console first: its own headers, and it keeps working during maintenance.
+    mountAdminConsole(app, { publicUrl: config.publicUrl });
     // Pages are made from the API's answers: a write that clears those clears the pages too.
     if (pageCache) deps.cache.onClear(() => pageCache.clear());
     mountPageSecurityHeaders(app, config.publicUrl);

@@ -1,0 +1,44 @@
+import { Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes } from 'react-admin';
+import { AccountPage } from '../account/account-page';
+import { createAuthProvider } from '../auth/auth-provider';
+import { SetupPage } from '../auth/setup-page';
+import { SignInPage } from '../auth/sign-in-page';
+import { StaffSessionProvider } from '../auth/staff-session-context';
+import { createAdminClient } from '../data/admin-client';
+import { ConsoleLayout } from './console-menu';
+import { i18nProvider } from './i18n';
+import { consoleTheme } from './theme';
+
+const client = createAdminClient({ locale: () => i18nProvider.getLocale() });
+const authProvider = createAuthProvider(client);
+
+/** Until a home screen of its own exists (issue 16's dashboard), the console opens on the account. */
+const OpenAccount = () => <Navigate to="/account" replace />;
+
+export function ConsoleApp() {
+  return (
+    <StaffSessionProvider currentSession={authProvider.currentSession}>
+      {/* Without disableTelemetry every load would call react-admin's telemetry server. */}
+      <Admin
+        disableTelemetry
+        requireAuth
+        title="Newsroom"
+        theme={consoleTheme}
+        i18nProvider={i18nProvider}
+        authProvider={authProvider}
+        loginPage={SignInPage}
+        layout={ConsoleLayout}
+        dashboard={OpenAccount}
+      >
+        {/* Outside the layout and before any session: the first administrator does not exist yet. */}
+        <CustomRoutes noLayout>
+          <Route path="/setup" element={<SetupPage authProvider={authProvider} />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/account" element={<AccountPage />} />
+        </CustomRoutes>
+      </Admin>
+    </StaffSessionProvider>
+  );
+}
