@@ -26,6 +26,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Waits are on what a reader sees; on a busy two-core machine an upload and its image work can
+  // take longer than Playwright's 5 s default, which a reader would also wait out.
+  expect: { timeout: 15_000 },
+  timeout: 90_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,
