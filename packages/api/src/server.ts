@@ -33,7 +33,7 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
   await addMissingLabels(database.db);
   const deps = createDeps(config, database);
   await prepareStaffAccess(deps);
-  const upkeep = startUpkeep(database, { pushRetention: config.push.retention, onError: (error) => console.error('[db] upkeep failed', error) });
+  const upkeep = startUpkeep(database, { pushRetention: config.push.retention, auditLogKeepDays: config.admin.auditLogKeepDays, onError: (error) => console.error('[db] upkeep failed', error) });
   const pushWorkers = await startPush(database.db, config.push);
   const app = new Hono();
   app.route('/', createApiApp(deps));

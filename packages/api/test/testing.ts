@@ -13,4 +13,5 @@ export * from './builders-surveys';
 export * from './builders-users';
 export { prepareDemoSite, type DemoReader } from './demo-site';
 export { DEMO_STAFF } from '../src/admin/bootstrap/demo-staff';
+export { currentTotpCode } from '../src/admin/auth/totp';
 export { EDITOR_DOCUMENT, RICH_TEXT_PAYLOADS, UNCLOSED_PAYLOADS } from './xss-corpus';

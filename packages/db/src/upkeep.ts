@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { AUDIT_LOG_KEEP_DAYS, forgetOldAuditEntries } from './audit-retention';
 import type { Database } from './client';
 import { forgetOldPushHistory, PUSH_RETENTION_DEFAULTS, type PushRetention } from './push-retention';
 import { forgetEndedSessions, forgetStaleDevices } from './retention';
@@ -10,6 +11,8 @@ export interface UpkeepOptions {
   retentionIntervalMs?: number;
   /** How long the push queue's history is kept (default 30 days of delivery rows, a year of notifications). */
   pushRetention?: PushRetention;
+  /** How long the console's audit log is kept (AUDIT_LOG_KEEP_DAYS, default 730 days). */
+  auditLogKeepDays?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -30,7 +33,8 @@ interface TableActivity {
  *   a table once 50 + 10% of its rows changed, VACUUM it once 50 + 20% of its rows are dead.
  * - On both, every `retentionIntervalMs` (six hours): forgets push devices not seen for
  *   270 days and sessions that ended a week ago (retention.ts), and the push queue's old
- *   delivery rows and notifications (push-retention.ts). Several servers on one
+ *   delivery rows and notifications (push-retention.ts), and audit entries past their keeping
+ *   time (audit-retention.ts). Several servers on one
  *   PostgreSQL may each do it: the delete is the same whoever runs it.
  */
 export function startUpkeep(database: Pick<Database, 'db' | 'kind'>, options: UpkeepOptions = {}): { stop(): void } {
@@ -44,6 +48,7 @@ export function startUpkeep(database: Pick<Database, 'db' | 'kind'>, options: Up
       await forgetStaleDevices(database.db);
       await forgetEndedSessions(database.db);
       await forgetOldPushHistory(database.db, options.pushRetention ?? PUSH_RETENTION_DEFAULTS);
+      await forgetOldAuditEntries(database.db, options.auditLogKeepDays ?? AUDIT_LOG_KEEP_DAYS);
       retentionDue = Date.now() + retentionEvery;
     }
   };

@@ -3,6 +3,8 @@ import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material
 import { Title, useLogout, useTranslate } from 'react-admin';
 import type { AdminSession } from '@newsroom/contract/admin/auth';
 import { useStaffSession } from '../auth/staff-session-context';
+import { ChangePasswordCard } from '../resources/account-password/change-password-card';
+import { TwoStepSection } from './two-step-section';
 
 /**
  * The first screen after signing in: who is signed in, with which role, and the way out. The
@@ -51,6 +53,8 @@ export function AccountPage() {
           </CardContent>
         </Card>
       )}
+      {session && <ChangePasswordCard />}
+      {session && <TwoStepSection email={session.email} />}
     </Box>
   );
 }

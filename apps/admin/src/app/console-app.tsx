@@ -6,12 +6,19 @@ import { SetupPage } from '../auth/setup-page';
 import { SignInPage } from '../auth/sign-in-page';
 import { StaffSessionProvider } from '../auth/staff-session-context';
 import { createAdminClient } from '../data/admin-client';
+import { createDataProvider } from '../data/data-provider';
+import { auditLogResource } from '../resources/audit-log/audit-log-resource';
+import { ForgotPasswordPage } from '../resources/password-reset/forgot-password-page';
+import { ResetPasswordPage } from '../resources/password-reset/reset-password-page';
+import { staffResource } from '../resources/staff/staff-resource';
+import { AdministratorsOnly } from './administrators-only';
 import { ConsoleLayout } from './console-menu';
 import { i18nProvider } from './i18n';
 import { consoleTheme } from './theme';
 
 const client = createAdminClient({ locale: () => i18nProvider.getLocale() });
 const authProvider = createAuthProvider(client);
+const dataProvider = createDataProvider(client);
 
 /** Until a home screen of its own exists (issue 16's dashboard), the console opens on the account. */
 const OpenAccount = () => <Navigate to="/account" replace />;
@@ -27,6 +34,7 @@ export function ConsoleApp() {
         theme={consoleTheme}
         i18nProvider={i18nProvider}
         authProvider={authProvider}
+        dataProvider={dataProvider}
         loginPage={SignInPage}
         layout={ConsoleLayout}
         dashboard={OpenAccount}
@@ -34,10 +42,23 @@ export function ConsoleApp() {
         {/* Outside the layout and before any session: the first administrator does not exist yet. */}
         <CustomRoutes noLayout>
           <Route path="/setup" element={<SetupPage authProvider={authProvider} />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/account" element={<AccountPage />} />
         </CustomRoutes>
+        {/* Staff and the audit log exist for administrators only; others get a plain refusal at their addresses. */}
+        {(permissions: unknown) =>
+          permissions === 'administrator' ? (
+            [staffResource, auditLogResource]
+          ) : (
+            <CustomRoutes>
+              <Route path="/staff/*" element={<AdministratorsOnly />} />
+              <Route path="/audit-log/*" element={<AdministratorsOnly />} />
+            </CustomRoutes>
+          )
+        }
       </Admin>
     </StaffSessionProvider>
   );

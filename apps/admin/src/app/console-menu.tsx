@@ -1,16 +1,29 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { Layout, Menu, useTranslate, type LayoutProps } from 'react-admin';
+import HistoryIcon from '@mui/icons-material/History';
+import PeopleIcon from '@mui/icons-material/People';
+import { Layout, Menu, usePermissions, useTranslate, type LayoutProps } from 'react-admin';
+import { DemoPasswordBanner, DemoPasswordProvider } from './demo-password';
 
-/** The menu names only screens that exist; each resource adds its entry as it lands. */
+/** The menu names only screens that exist and that the signed-in role may open. */
 function ConsoleMenu() {
   const translate = useTranslate();
+  const { permissions } = usePermissions<string | null>();
   return (
     <Menu>
       <Menu.Item to="/account" primaryText={translate('console.account.menu')} leftIcon={<AccountCircleIcon />} />
+      {permissions === 'administrator' && <Menu.ResourceItem name="staff" leftIcon={<PeopleIcon />} />}
+      {permissions === 'administrator' && <Menu.ResourceItem name="audit-log" leftIcon={<HistoryIcon />} />}
     </Menu>
   );
 }
 
 export function ConsoleLayout({ children }: LayoutProps) {
-  return <Layout menu={ConsoleMenu}>{children}</Layout>;
+  return (
+    <DemoPasswordProvider>
+      <Layout menu={ConsoleMenu}>
+        <DemoPasswordBanner />
+        {children}
+      </Layout>
+    </DemoPasswordProvider>
+  );
 }

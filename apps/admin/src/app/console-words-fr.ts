@@ -1,4 +1,5 @@
-import type { ConsoleWords } from './console-words-en';
+import { secondFactorWordsFr } from '../auth/second-factor-words';
+import type { ConsoleWords, consoleResourceWordsEn } from './console-words-en';
 
 export const consoleWordsFr: ConsoleWords = {
   title: 'Console de la rédaction',
@@ -41,5 +42,77 @@ export const consoleWordsFr: ConsoleWords = {
     editor: 'Éditeur',
     author: 'Auteur',
     moderator: 'Modérateur',
+  },
+  // Staff, audit log and passwords (B2).
+  unexpected_answer: 'Le serveur a donné une réponse inattendue. Réessayez.',
+  administrators_only: {
+    heading: 'Réservé aux administrateurs',
+    text: 'Seul un administrateur peut ouvrir cet écran. Demandez-lui si vous avez besoin d’une modification des comptes ou d’un coup d’œil au journal d’audit.',
+  },
+  demo_banner: 'Ce compte a toujours son mot de passe de démonstration, connu de quiconque a lu le journal du serveur.',
+  demo_banner_action: 'Le changer maintenant',
+  staff: {
+    search: 'Rechercher par nom ou adresse e-mail',
+    all_roles: 'Tous les rôles',
+    status: 'Statut',
+    active: 'Actif',
+    inactive: 'Désactivé',
+    locked: 'Bloqué jusqu’à %{time}',
+    never: 'Jamais',
+    password_help: 'Au moins 8 caractères ; ni l’adresse e-mail ni un mot de passe courant. Son titulaire devrait le changer après sa connexion.',
+    revoke_sessions: 'Déconnecter partout',
+    revoke_confirm_title: 'Déconnecter %{name} partout ?',
+    revoke_confirm_text: 'Toutes les sessions de ce compte prennent fin immédiatement ; la personne peut se reconnecter.',
+    revoked: 'Toutes les sessions de ce compte ont pris fin.',
+    unlock: 'Débloquer la connexion',
+    unlocked: 'Le compte peut de nouveau se connecter.',
+    history: 'Modifications de ce compte',
+    saved: 'Compte enregistré.',
+    active_help: 'Un compte désactivé ne peut pas se connecter et ses sessions prennent fin immédiatement. Un changement de rôle les termine aussi.',
+  },
+  audit: {
+    who: 'Qui',
+    changes: 'Modifications',
+    field: 'Champ',
+    before: 'Avant',
+    after: 'Après',
+    no_changes: 'Aucun champ modifié.',
+    from: 'Du',
+    to: 'Jusqu’au',
+    nobody: 'Aucun compte (%{email})',
+    changed_fields: '%{smart_count} champ modifié |||| %{smart_count} champs modifiés',
+  },
+  password: {
+    heading: 'Changer le mot de passe',
+    intro: 'Vos autres sessions prennent fin au changement de mot de passe ; celle-ci reste connectée.',
+    current: 'Mot de passe actuel',
+    new: 'Nouveau mot de passe',
+    rules: 'Au moins 8 caractères ; ni votre adresse e-mail ni un mot de passe courant.',
+    submit: 'Changer le mot de passe',
+    changed: 'Mot de passe changé. Vos autres sessions ont pris fin.',
+    forgot_link: 'Mot de passe oublié ?',
+    forgot_heading: 'Réinitialiser votre mot de passe',
+    forgot_intro: 'Saisissez l’adresse e-mail de votre compte de la console. S’il existe, un lien pour choisir un nouveau mot de passe y est envoyé ; il ne sert qu’une fois, pendant 30 minutes.',
+    forgot_submit: 'M’envoyer un lien',
+    forgot_sent: 'Si %{email} a un compte de la console, un lien est en route. Consultez votre messagerie.',
+    reset_heading: 'Choisir un nouveau mot de passe',
+    reset_submit: 'Enregistrer le nouveau mot de passe',
+    reset_done: 'Votre mot de passe est changé et toutes les sessions ont pris fin. Connectez-vous avec le nouveau mot de passe.',
+    reset_no_token: 'Cette page s’ouvre depuis le lien du message de réinitialisation. Demandez un nouveau lien.',
+    back_to_sign_in: 'Retour à la connexion',
+    email: 'Adresse e-mail',
+  },
+  // Two-step sign-in (B1).
+  second_factor: secondFactorWordsFr,
+};
+
+export const consoleResourceWordsFr: typeof consoleResourceWordsEn = {
+  staff: {
+    name: 'Compte de la rédaction |||| Rédaction',
+    fields: { name: 'Nom', email: 'Adresse e-mail', role: 'Rôle', active: 'Actif', password: 'Premier mot de passe', last_sign_in_at: 'Dernière connexion', locked_until: 'Bloqué jusqu’à', second_factor: 'Second facteur', created_at: 'Créé le' },
+  },
+  'audit-log': {
+    name: 'Entrée du journal |||| Journal d’audit',
+    fields: { at: 'Quand', staff_id: 'Qui', staff_email: 'Qui', action: 'Action', resource: 'Ressource', record_id: 'Enregistrement', address: 'Adresse', changes: 'Modifications', from: 'Du', to: 'Jusqu’au' },
   },
 };

@@ -2,14 +2,14 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { resolveBrowserLocale } from 'react-admin';
-import { consoleWordsEn } from './console-words-en';
-import { consoleWordsFr } from './console-words-fr';
+import { consoleResourceWordsEn, consoleWordsEn } from './console-words-en';
+import { consoleResourceWordsFr, consoleWordsFr } from './console-words-fr';
 
 // English and French: no maintained Arabic pack of react-admin's words exists yet (ADR 010).
 // Stories are edited in every site language whatever the console's own.
 const catalogs = {
-  en: { ...englishMessages, console: consoleWordsEn },
-  fr: { ...frenchMessages, console: consoleWordsFr },
+  en: { ...englishMessages, console: consoleWordsEn, resources: consoleResourceWordsEn },
+  fr: { ...frenchMessages, console: consoleWordsFr, resources: consoleResourceWordsFr },
 };
 
 export type ConsoleLocale = keyof typeof catalogs;

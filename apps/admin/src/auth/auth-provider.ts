@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { AdminSession, AdminSignInBody } from '@newsroom/contract/admin/auth';
+import type { AdminSession, AdminSignInBody, AdminSignInData } from '@newsroom/contract/admin/auth';
 import { AdminApiError, type AdminClient } from '../data/admin-client';
 
 /**
@@ -12,6 +12,17 @@ export interface StaffAuthProvider extends AuthProvider {
   currentSession(): Promise<AdminSession | null>;
   /** `POST /admin/api/setup` with the link's token: the first administrator, signed in at once. */
   setUpFirstAdministrator(input: { token: string; email: string; name: string; password: string }): Promise<void>;
+}
+
+/**
+ * The password was right and the account has a second factor: the sign-in screen asks for the
+ * code. Thrown, not returned, so react-admin's `useLogin` does not go on to the console.
+ */
+export class CodeNeeded extends Error {
+  constructor(readonly expiresAt: string) {
+    super('code needed');
+    this.name = 'CodeNeeded';
+  }
 }
 
 // react-admin sends to the sign-in screen on this, without a notification of its own.
@@ -48,8 +59,15 @@ export function createAuthProvider(client: AdminClient): StaffAuthProvider {
     async setUpFirstAdministrator(input) {
       remember(await client.call<AdminSession>('POST', '/setup', input));
     },
-    async login(credentials: AdminSignInBody) {
-      remember(await client.call<AdminSession>('POST', '/auth/sign-in', { email: credentials.email, password: credentials.password }));
+    /** The password step, or with `code` the second step; a password alone may answer "code needed". */
+    async login(credentials: AdminSignInBody | { code: string }) {
+      if ('code' in credentials) {
+        remember(await client.call<AdminSession>('POST', '/auth/second-factor', { code: credentials.code }));
+        return;
+      }
+      const answer = await client.call<AdminSignInData>('POST', '/auth/sign-in', { email: credentials.email, password: credentials.password });
+      if ('step' in answer) throw new CodeNeeded(answer.expires_at);
+      remember(answer);
     },
     async logout() {
       try {
@@ -68,7 +86,9 @@ export function createAuthProvider(client: AdminClient): StaffAuthProvider {
     async checkError(error: unknown) {
       // 403 is a role the screen should not have offered: the session itself is fine.
       if ((error as { status?: number } | null)?.status === 401) {
-        remember(null);
+        // A session this page held was ended elsewhere (revoked, deactivated, expired): react-admin
+        // says so, but only while checkAuth still passes, so the session is forgotten by its logout.
+        if (session) throw { message: 'ra.notification.logged_out' };
         throw SIGNED_OUT;
       }
     },

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
+import { CodeNeeded } from './auth-provider';
+import { CodeStep } from './code-step';
 import { failureWords } from './failure-words';
+import { ForgotPasswordLink } from '../resources/password-reset/forgot-password-link';
 
 /**
  * The console's own sign-in screen: react-admin's default one has no `h1` and shows failures in a
@@ -13,24 +16,35 @@ export function SignInPage() {
   const login = useLogin();
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  // With a second factor on, a right password leads to the code step (code-step.tsx).
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  // Kept for a return from the code step, so only the password is typed again.
+  const [email, setEmail] = useState('');
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
+    const typed = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
-    if (!email || !password) {
+    setEmail(typed);
+    if (!typed || !password) {
       setProblem(translate('console.sign_in.missing'));
       return;
     }
     setBusy(true);
     setProblem('');
     try {
-      await login({ email, password });
+      await login({ email: typed, password });
     } catch (error) {
-      setProblem(failureWords(error, translate));
       setBusy(false);
+      if (error instanceof CodeNeeded) setStep('code');
+      else setProblem(failureWords(error, translate));
     }
+  }
+
+  function startAgain(why: string) {
+    setProblem(why);
+    setStep('password');
   }
 
   return (
@@ -48,13 +62,18 @@ export function SignInPage() {
             {problem}
           </Alert>
         )}
-        <form noValidate onSubmit={signIn}>
-          <TextField name="email" type="email" label={translate('console.sign_in.email')} autoComplete="username" required fullWidth margin="normal" autoFocus />
-          <TextField name="password" type="password" label={translate('console.sign_in.password')} autoComplete="current-password" required fullWidth margin="normal" />
-          <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
-            {translate(busy ? 'console.sign_in.signing_in' : 'console.sign_in.submit')}
-          </Button>
-        </form>
+        {step === 'code' ? (
+          <CodeStep onStartAgain={startAgain} />
+        ) : (
+          <form noValidate onSubmit={signIn}>
+            <TextField name="email" type="email" label={translate('console.sign_in.email')} autoComplete="username" required fullWidth margin="normal" autoFocus defaultValue={email} />
+            <TextField name="password" type="password" label={translate('console.sign_in.password')} autoComplete="current-password" required fullWidth margin="normal" />
+            <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+              {translate(busy ? 'console.sign_in.signing_in' : 'console.sign_in.submit')}
+            </Button>
+          </form>
+        )}
+        {step === 'password' && <ForgotPasswordLink />}
       </Paper>
     </Box>
   );

@@ -3,14 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { securityHeaders } from '../core/security-headers';
 import type { HandlerDeps } from '../core/handler-deps';
 import { accountRoutes } from './account/account-routes';
+import { secondFactorAccountRoutes } from './account/second-factor-account-routes';
 import { auditLogRoutes } from './audit-log/audit-log-routes';
 import { authRoutes } from './auth/auth-routes';
+import { secondFactorRoutes } from './auth/second-factor-routes';
 import type { AdminRoute } from './core/admin-route';
 import { adminFailure, mountAdminRoutes } from './core/admin-pipeline';
 import { staffRoutes } from './staff/staff-routes';
 
 /** Every route of the admin API; the security test checks it matches the contract's table. */
-export const adminRoutes: readonly AdminRoute[] = [...authRoutes, ...accountRoutes, ...staffRoutes, ...auditLogRoutes] as readonly AdminRoute[];
+export const adminRoutes: readonly AdminRoute[] = [...authRoutes, ...secondFactorRoutes, ...accountRoutes, ...secondFactorAccountRoutes, ...staffRoutes, ...auditLogRoutes] as readonly AdminRoute[];
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 

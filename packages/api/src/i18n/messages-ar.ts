@@ -260,5 +260,13 @@ export const ARABIC_MESSAGES: Record<MessageKey, string> = {
   'You cannot remove your own administrator access': 'لا يمكنك إزالة صلاحية المدير الخاصة بك',
   'Too many failed sign-ins for this account; please try again later or reset your password': 'محاولات دخول فاشلة كثيرة لهذا الحساب؛ حاول لاحقًا أو أعد تعيين كلمة المرور',
   'is not your current password': 'ليست كلمة مرورك الحالية',
+  // Two-step sign-in (admin/auth, admin/account).
+  'is not the code your app shows now': 'ليس الرمز الذي يعرضه تطبيقك الآن',
+  'is not right, or was used already': 'غير صحيح أو سبق استخدامه',
+  'Two-step sign-in is already on; turn it off first to use another phone': 'تسجيل الدخول بخطوتين مفعّل بالفعل؛ أوقفه أولًا لاستخدام هاتف آخر',
+  'Two-step sign-in is not on for this account': 'تسجيل الدخول بخطوتين غير مفعّل لهذا الحساب',
+  'Turn off your own second factor on your Account page': 'أوقف عامل التحقق الثاني الخاص بك من صفحة حسابك',
+  'This code is not right or was used already; check the time on your phone, or use a recovery code': 'هذا الرمز غير صحيح أو سبق استخدامه؛ تحقق من الوقت في هاتفك أو استخدم رمز استرداد',
+  'The sign-in waited too long for its code; please sign in again': 'انتظر تسجيل الدخول رمزه مدة طويلة؛ يرجى تسجيل الدخول من جديد',
   'must be a JSON object': 'يجب أن يكون كائن JSON',
 };

@@ -260,6 +260,14 @@ export const FRENCH_MESSAGES = {
   'You cannot remove your own administrator access': 'Vous ne pouvez pas retirer votre propre accès administrateur',
   'Too many failed sign-ins for this account; please try again later or reset your password': 'Trop de connexions échouées pour ce compte ; réessayez plus tard ou réinitialisez votre mot de passe',
   'is not your current password': 'n’est pas votre mot de passe actuel',
+  // Two-step sign-in (admin/auth, admin/account).
+  'is not the code your app shows now': 'n’est pas le code que votre application affiche maintenant',
+  'is not right, or was used already': 'n’est pas correct, ou a déjà servi',
+  'Two-step sign-in is already on; turn it off first to use another phone': 'La connexion en deux étapes est déjà activée ; désactivez-la d’abord pour utiliser un autre téléphone',
+  'Two-step sign-in is not on for this account': 'La connexion en deux étapes n’est pas activée pour ce compte',
+  'Turn off your own second factor on your Account page': 'Désactivez votre propre second facteur depuis votre page Compte',
+  'This code is not right or was used already; check the time on your phone, or use a recovery code': 'Ce code n’est pas correct ou a déjà servi ; vérifiez l’heure de votre téléphone, ou utilisez un code de secours',
+  'The sign-in waited too long for its code; please sign in again': 'La connexion a attendu son code trop longtemps ; veuillez vous reconnecter',
   'must be a JSON object': 'doit être un objet JSON',
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { identityEmail, identityPassword, PASSWORD_MAX_LENGTH } from '../identity';
 import { adminNothing } from './answers';
+import { signInWaitingForCode } from './second-factor';
 import { STAFF_ROLES } from './staff-roles';
 
 /**
@@ -52,7 +53,12 @@ export const adminSession = z
   .strict();
 export type AdminSession = z.infer<typeof adminSession>;
 
-export const adminSignInData = adminSession;
+/**
+ * A sign-in answers the session, or, when the account has a second factor, that the session now
+ * waits for its code (`POST auth/second-factor`); such a session opens nothing else.
+ */
+export const adminSignInData = z.union([adminSession, signInWaitingForCode]);
+export type AdminSignInData = z.infer<typeof adminSignInData>;
 export const adminSignOutData = adminNothing;
 export const adminSessionData = adminSession;
 

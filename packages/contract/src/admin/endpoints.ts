@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { adminNothing } from './answers';
 import { auditListQuery, auditRecord } from './audit';
-import { adminForgotPasswordBody, adminResetPasswordBody, adminSession, adminSetupBody, adminSignInBody, adminSignOutBody } from './auth';
+import { adminForgotPasswordBody, adminResetPasswordBody, adminSession, adminSetupBody, adminSignInBody, adminSignInData, adminSignOutBody } from './auth';
 import { ADMINISTRATORS, EVERY_ROLE, type AdminEndpointEntry } from './endpoint-entry';
+import { secondFactorEndpoints } from './second-factor-endpoints';
 import { accountPasswordBody, accountSessionRecord, idParams, staffCreateBody, staffListQuery, staffRecord, staffUpdateBody } from './staff';
 
 export { ADMINISTRATORS, EVERY_ROLE, type AdminAccess, type AdminEndpointEntry } from './endpoint-entry';
@@ -16,8 +17,9 @@ const EXAMPLE_PASSWORD = 'correct horse 42';
 export const adminEndpoints = {
   'auth.signIn': {
     method: 'POST', path: 'auth/sign-in', roles: 'public', summary: 'Signs a staff member in; sets the session cookie',
-    body: adminSignInBody, data: adminSession, example: { body: { email: 'someone@example.com', password: EXAMPLE_PASSWORD } },
+    body: adminSignInBody, data: adminSignInData, example: { body: { email: 'someone@example.com', password: EXAMPLE_PASSWORD } },
   },
+  ...secondFactorEndpoints,
   'auth.signOut': {
     method: 'POST', path: 'auth/sign-out', roles: EVERY_ROLE, summary: 'Ends this session',
     body: adminSignOutBody, data: adminNothing, example: { body: {} },

@@ -32,7 +32,7 @@ const changePassword = defineAdminRoute('account.password', {
 
 const listSessions = defineAdminRoute('account.sessions', {
   async handle({ deps, staff }) {
-    const rows = await deps.db.select().from(schema.staffSessions).where(eq(schema.staffSessions.staffId, staff.id)).orderBy(desc(schema.staffSessions.lastUsedAt));
+    const rows = await deps.db.select().from(schema.staffSessions).where(and(eq(schema.staffSessions.staffId, staff.id), eq(schema.staffSessions.state, 'active'))).orderBy(desc(schema.staffSessions.lastUsedAt));
     return {
       data: rows.map((row) => ({
         id: row.id,

@@ -5,11 +5,20 @@ import { createStaffSession } from '../core/staff-session';
 import { setUpFirstAdministrator } from './first-administrator';
 import { requestStaffPasswordReset, resetStaffPassword } from './staff-password-reset';
 import { sessionAnswer, toStaffRecord } from './staff-records';
-import { signInStaff } from './staff-sign-in';
+import { startWaitingForCode } from './second-factor-sign-in';
+import { hasSecondFactor, signInStaff } from './staff-sign-in';
 
 const signIn = defineAdminRoute('auth.signIn', {
   async handle({ deps, body, address, userAgent }) {
     const staff = await signInStaff(deps, body.email, body.password, { address });
+    if (hasSecondFactor(staff)) {
+      const waiting = await startWaitingForCode(deps, staff.id, { address, userAgent });
+      return {
+        data: { step: 'second_factor' as const, expires_at: waiting.expiresAt.toISOString() },
+        cookie: { set: waiting.token },
+        audit: { action: 'sign_in_password_passed', resource: 'session', recordId: staff.id, actor: { id: staff.id, email: staff.email } },
+      };
+    }
     const token = await createStaffSession(deps, staff.id, { address, userAgent });
     return {
       data: sessionAnswer(staff, token),

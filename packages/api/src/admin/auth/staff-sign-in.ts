@@ -22,7 +22,8 @@ interface From {
 }
 
 /**
- * Checks a staff member's email and password. An unknown address, a deactivated account and a
+ * Checks a staff member's email and password (the second factor, when on, comes next:
+ * second-factor-sign-in.ts). An unknown address, a deactivated account and a
  * wrong password take the same time and get the same answer; five failures in a row lock the
  * account (even against the right password) for 15 minutes, doubling each time (lockout.ts).
  */
@@ -49,8 +50,17 @@ export async function signInStaff(deps: HandlerDeps, email: string, password: st
     await audit(lockedUntil ? 'locked' : 'sign_in_failed');
     throw unauthorized(WRONG);
   }
-  await clearFailures(deps, staff.id);
-  const passwordHash = check.outdated ? await hashPassword(password) : staff.passwordHash;
-  await deps.db.update(schema.staffUsers).set({ lastSignInAt: new Date(), passwordHash }).where(eq(schema.staffUsers.id, staff.id));
+  if (check.outdated) await deps.db.update(schema.staffUsers).set({ passwordHash: await hashPassword(password) }).where(eq(schema.staffUsers.id, staff.id));
+  // With a second factor the failures stay counted until the code is right: otherwise the
+  // password alone would buy four more guesses at the code, again and again.
+  if (!hasSecondFactor(staff)) await finishSignIn(deps, staff.id);
   return staff;
+}
+
+export const hasSecondFactor = (staff: Pick<StaffRow, 'totpEnabledAt' | 'totpSecret'>) => staff.totpEnabledAt !== null && staff.totpSecret !== null;
+
+/** Every factor passed: the failures are forgotten and the sign-in time kept. */
+export async function finishSignIn(deps: Pick<HandlerDeps, 'db'>, staffId: number): Promise<void> {
+  await clearFailures(deps, staffId);
+  await deps.db.update(schema.staffUsers).set({ lastSignInAt: new Date() }).where(eq(schema.staffUsers.id, staffId));
 }

@@ -32,8 +32,8 @@ async function run(c: Context, route: AdminRoute, deps: HandlerDeps): Promise<Re
   else checkReadSite(c);
 
   let staff: StaffCaller | null = null;
+  const token = readSessionCookie(c, deps.config.publicUrl);
   if (entry.roles !== 'public') {
-    const token = readSessionCookie(c, deps.config.publicUrl);
     staff = token ? await resolveStaffSession(deps, token) : null;
     if (!staff) throw unauthorized('Please sign in to the console');
     if (!(entry.roles as readonly string[]).includes(staff.role)) throw forbidden('Your role does not allow this');
@@ -47,6 +47,7 @@ async function run(c: Context, route: AdminRoute, deps: HandlerDeps): Promise<Re
     query: parseInput(entry.query, c.req.query()),
     body: write ? parseInput(entry.body, await readJsonBody(c)) : undefined,
     staff,
+    sessionCookie: token,
     address,
     userAgent: c.req.header('user-agent') ?? '',
   };

@@ -14,6 +14,8 @@ export interface AdminCall<E extends AdminEndpointName> {
   body: Parsed<E, 'body'>;
   /** Null only on public routes. */
   staff: E extends PublicName ? StaffCaller | null : StaffCaller;
+  /** The session cookie as sent: a sign-in waiting for its second factor is not a staff session yet. */
+  sessionCookie: string | undefined;
   address: string;
   userAgent: string;
 }
