@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { buildUiText } from '../i18n/ui-text';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { selectLabel } from '../state/select';
 import { searchPopupClosed } from '../state/ui-slice';
@@ -29,9 +30,11 @@ export function searchHref(path: string, query: string): string {
 export function SearchPopup({ language }: { language?: { code: string; isDefault?: boolean } }) {
   const open = useAppSelector((state) => state.ui.searchPopupOpen);
   const storedCode = useAppSelector((state) => state.language.currentLanguage?.code);
-  const searchLabel = useAppSelector((state) => selectLabel(state, 'search', 'Search'));
-  const placeholder = useAppSelector((state) => selectLabel(state, 'searchPlaceholder', 'Search news, topics and places'));
-  const closeLabel = useAppSelector((state) => selectLabel(state, 'close', 'Close'));
+  // Until the newsroom's labels load, the page's language speaks (its own translation), not English.
+  const own = buildUiText(language?.code ?? storedCode ?? '', null);
+  const searchLabel = useAppSelector((state) => selectLabel(state, 'search', own.search));
+  const placeholder = useAppSelector((state) => selectLabel(state, 'searchPlaceholder', own.searchPlaceholder));
+  const closeLabel = useAppSelector((state) => selectLabel(state, 'close', own.close));
   const dispatch = useAppDispatch();
   const router = useRouter();
   const pathname = usePathname();
