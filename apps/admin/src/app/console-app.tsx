@@ -11,14 +11,16 @@ import { auditLogResource } from '../resources/audit-log/audit-log-resource';
 import { ForgotPasswordPage } from '../resources/password-reset/forgot-password-page';
 import { ResetPasswordPage } from '../resources/password-reset/reset-password-page';
 import { staffResource } from '../resources/staff/staff-resource';
+import type { StaffRole } from '@newsroom/contract/admin/staff-roles';
 import { AdministratorsOnly } from './administrators-only';
+import { areaDataRoutes, areaResources, areaRoutes } from './console-areas';
 import { ConsoleLayout } from './console-menu';
 import { i18nProvider } from './i18n';
 import { consoleTheme } from './theme';
 
 const client = createAdminClient({ locale: () => i18nProvider.getLocale() });
 const authProvider = createAuthProvider(client);
-const dataProvider = createDataProvider(client);
+const dataProvider = createDataProvider(client, areaDataRoutes);
 
 /** Until a home screen of its own exists (issue 16's dashboard), the console opens on the account. */
 const OpenAccount = () => <Navigate to="/account" replace />;
@@ -49,16 +51,19 @@ export function ConsoleApp() {
           <Route path="/account" element={<AccountPage />} />
         </CustomRoutes>
         {/* Staff and the audit log exist for administrators only; others get a plain refusal at their addresses. */}
-        {(permissions: unknown) =>
-          permissions === 'administrator' ? (
-            [staffResource, auditLogResource]
-          ) : (
-            <CustomRoutes>
-              <Route path="/staff/*" element={<AdministratorsOnly />} />
-              <Route path="/audit-log/*" element={<AdministratorsOnly />} />
-            </CustomRoutes>
-          )
-        }
+        {(permissions: unknown) => {
+          const role = permissions as StaffRole;
+          const areas = [...areaResources(role), <CustomRoutes key="area-routes">{areaRoutes(role)}</CustomRoutes>];
+          return role === 'administrator'
+            ? [...areas, staffResource, auditLogResource]
+            : [
+                ...areas,
+                <CustomRoutes key="administrators-only">
+                  <Route path="/staff/*" element={<AdministratorsOnly />} />
+                  <Route path="/audit-log/*" element={<AdministratorsOnly />} />
+                </CustomRoutes>,
+              ];
+        }}
       </Admin>
     </StaffSessionProvider>
   );

@@ -22,6 +22,8 @@ export const consoleWordsEn = {
     submit: 'Create and sign in',
     link_not_valid: 'This setup link is not valid: it was used, a newer start replaced it, or an administrator already exists. Use the newest link in the server log, or sign in.',
   },
+  /** Words every content area shares. */
+  content: { language: 'Language', all_languages: 'All languages' },
   errors: {
     unreachable: 'The server could not be reached. Check the connection and try again.',
     unexpected: 'The server gave an answer the console did not expect (status %{status}). Try again.',

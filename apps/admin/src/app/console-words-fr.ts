@@ -22,6 +22,8 @@ export const consoleWordsFr: ConsoleWords = {
     submit: 'Créer et se connecter',
     link_not_valid: 'Ce lien de configuration n’est pas valide : il a déjà servi, un démarrage plus récent l’a remplacé, ou un administrateur existe déjà. Utilisez le lien le plus récent du journal du serveur, ou connectez-vous.',
   },
+  /** Words every content area shares. */
+  content: { language: 'Langue', all_languages: 'Toutes les langues' },
   errors: {
     unreachable: 'Le serveur est injoignable. Vérifiez la connexion et réessayez.',
     unexpected: 'Le serveur a donné une réponse inattendue (statut %{status}). Réessayez.',

@@ -47,14 +47,16 @@ export function createAdminClient(options: AdminClientOptions = {}): AdminClient
   async function answerOf(method: string, path: string, body?: unknown): Promise<{ data: unknown; total?: number }> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.locale) headers['accept-language'] = options.locale();
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A form with files goes as multipart: the browser writes its content type with the boundary.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
     if (!READS.has(method) && csrfToken) headers['x-csrf-token'] = csrfToken;
     let response: Response;
     try {
       response = await send(`${options.origin ?? ''}/admin/api${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         credentials: 'same-origin',
       });
     } catch {

@@ -2,6 +2,7 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra
 import { adminEndpoints, type AdminDataOf, type AdminEndpointName } from '@newsroom/contract/admin/endpoints';
 import { AdminApiError, type AdminClient } from './admin-client';
 import { callEndpoint, callListEndpoint, type EndpointInput } from './endpoint-call';
+import { withFiles } from './form-files';
 
 /**
  * react-admin's data provider over the admin API (ADR 010), replacing `ra-data-simple-rest`: lists
@@ -23,6 +24,7 @@ export interface ResourceRoutes {
 export const CONSOLE_RESOURCES = {
   staff: { list: 'staff.list', one: 'staff.get', create: 'staff.create', update: 'staff.update', filtersById: true },
   'audit-log': { list: 'auditLog.list', one: 'auditLog.get' },
+  languages: { list: 'languages.list' },
 } as const satisfies Record<string, ResourceRoutes>;
 
 export type ConsoleResource = keyof typeof CONSOLE_RESOURCES;
@@ -37,11 +39,16 @@ function asHttpError(error: unknown): unknown {
   return new HttpError(message, error.status, { message, errors: error.errors });
 }
 
-/** Only the fields a route's (strict) body takes: a form's record also carries ids and times. */
-function bodyFor(name: AdminEndpointName, data: Record<string, unknown>): Record<string, unknown> {
-  const schema = (adminEndpoints[name] as { body?: unknown }).body as { shape?: Record<string, unknown> } | undefined;
-  if (!schema?.shape) return data;
-  return Object.fromEntries(Object.entries(data).filter(([key, value]) => key in schema.shape! && value !== undefined));
+/**
+ * Only the fields a route's (strict) body takes (a form's record also carries ids and times), plus
+ * the files it takes, sent as multipart when one was picked.
+ */
+function bodyFor(name: AdminEndpointName, data: Record<string, unknown>): Record<string, unknown> | FormData {
+  const entry = adminEndpoints[name] as { body?: unknown; files?: readonly string[] };
+  const shape = (entry.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  const files = entry.files ?? [];
+  const kept = shape ? Object.fromEntries(Object.entries(data).filter(([key, value]) => (key in shape || files.includes(key)) && value !== undefined)) : data;
+  return withFiles(name, kept);
 }
 
 /** react-admin's filter form leaves cleared inputs as '' or null; the server's schema wants them absent. */
@@ -54,9 +61,11 @@ export interface ConsoleDataProvider extends DataProvider {
   callRoute<E extends AdminEndpointName>(name: E, input?: EndpointInput<E>): Promise<AdminDataOf<E>>;
 }
 
-export function createDataProvider(client: AdminClient): ConsoleDataProvider {
+/** `areaRoutes`: the resources of the console's content areas, beside the built-in ones. */
+export function createDataProvider(client: AdminClient, areaRoutes: Record<string, ResourceRoutes> = {}): ConsoleDataProvider {
+  const resources: Record<string, ResourceRoutes> = { ...CONSOLE_RESOURCES, ...areaRoutes };
   function routesOf(resource: string): ResourceRoutes {
-    const routes = (CONSOLE_RESOURCES as Record<string, ResourceRoutes>)[resource];
+    const routes = resources[resource];
     if (!routes) throw new Error(`The console has no resource named ${resource}`);
     return routes;
   }

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { securityHeaders } from '../core/security-headers';
 import type { HandlerDeps } from '../core/handler-deps';
 import { accountRoutes } from './account/account-routes';
@@ -9,12 +8,30 @@ import { authRoutes } from './auth/auth-routes';
 import { secondFactorRoutes } from './auth/second-factor-routes';
 import type { AdminRoute } from './core/admin-route';
 import { adminFailure, mountAdminRoutes } from './core/admin-pipeline';
+import { homePageRoutes } from './home-page/home-page-routes';
+import { languagesRoutes } from './languages/languages-routes';
+import { liveCoverageRoutes } from './live-coverage/live-coverage-routes';
+import { newsRoutes } from './news/news-routes';
+import { sitePagesRoutes } from './site-pages/site-pages-routes';
 import { staffRoutes } from './staff/staff-routes';
+import { taxonomyRoutes } from './taxonomy/taxonomy-routes';
 
 /** Every route of the admin API; the security test checks it matches the contract's table. */
-export const adminRoutes: readonly AdminRoute[] = [...authRoutes, ...secondFactorRoutes, ...accountRoutes, ...secondFactorAccountRoutes, ...staffRoutes, ...auditLogRoutes] as readonly AdminRoute[];
+export const adminRoutes: readonly AdminRoute[] = [
+  ...authRoutes,
+  ...secondFactorRoutes,
+  ...accountRoutes,
+  ...secondFactorAccountRoutes,
+  ...staffRoutes,
+  ...auditLogRoutes,
+  ...languagesRoutes,
+  ...newsRoutes,
+  ...taxonomyRoutes,
+  ...liveCoverageRoutes,
+  ...homePageRoutes,
+  ...sitePagesRoutes,
+] as readonly AdminRoute[];
 
-const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The staff-only API at `/admin/api/*` (ADR 010). No CORS: only the console's own pages call it.
@@ -27,7 +44,6 @@ export function mountAdminApi(app: Hono, deps: HandlerDeps): void {
     for (const [name, value] of headers) c.res.headers.set(name, value);
     c.res.headers.set('cache-control', 'no-store');
   });
-  app.use('/admin/api/*', bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => adminFailure(c, 413, 'The request is too large') }));
   mountAdminRoutes(app, adminRoutes, deps);
   app.all('/admin/api/*', (c) => adminFailure(c, 404, 'Unknown endpoint'));
 }

@@ -23,7 +23,8 @@ export async function listUserNotifications(deps: Deps, userId: number, page: { 
       newsSlug: news.slug,
     })
     .from(userNotifications)
-    .innerJoin(users, eq(users.id, userNotifications.senderId))
+    // The newsroom's own notifications (a review of the reader's story) have no sender.
+    .leftJoin(users, eq(users.id, userNotifications.senderId))
     // A story sent back for approval after the comment keeps its title and link from all but its author.
     .leftJoin(news, and(eq(news.id, userNotifications.newsId), or(eq(news.status, NEWS_STATUS.published), eq(news.userId, userId))))
     .where(mine)
@@ -35,12 +36,12 @@ export async function listUserNotifications(deps: Deps, userId: number, page: { 
     found.map(({ notification: row, senderName, senderProfile, newsTitle, newsSlug }): UserNotification => ({
       id: row.id,
       user_id: row.userId,
-      sender_id: row.senderId,
+      sender_id: row.senderId ?? 0,
       type: row.type === 'comment_like' ? 'comment_like' : 'comment',
       message: row.message,
       date: formatDateTime(row.createdAt, timeZone),
       news_id: row.newsId,
-      sender: { id: row.senderId, name: senderName, profile: mediaUrl(deps.config.publicUrl, senderProfile) },
+      sender: { id: row.senderId ?? 0, name: senderName ?? '', profile: senderProfile ? mediaUrl(deps.config.publicUrl, senderProfile) : '' },
       news: { id: row.newsId, title: newsTitle ?? '', slug: newsSlug ?? '' },
       comment_id: row.commentId ?? 0,
       is_read: row.readAt ? '1' : '0',

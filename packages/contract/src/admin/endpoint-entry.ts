@@ -15,6 +15,12 @@ export interface AdminEndpointEntry {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The file fields a write takes. Such a route also accepts `multipart/form-data`: the body as
+   * JSON text in the `payload` part, and each file in the part of its name (`image`, `gallery`).
+   * A file field may carry several files (a gallery).
+   */
+  files?: readonly string[];
   /** The `data` of a successful answer. */
   data: z.ZodType;
   /** Answers `total` beside `data`. */

@@ -3,7 +3,13 @@ import { adminNothing } from './answers';
 import { auditListQuery, auditRecord } from './audit';
 import { adminForgotPasswordBody, adminResetPasswordBody, adminSession, adminSetupBody, adminSignInBody, adminSignInData, adminSignOutBody } from './auth';
 import { ADMINISTRATORS, EVERY_ROLE, type AdminEndpointEntry } from './endpoint-entry';
+import { adminLanguageRecord } from './languages';
+import { liveCoverageEndpoints } from './live-coverage-endpoints';
+import { homePageEndpoints } from './home-page-endpoints';
+import { newsEndpoints } from './news-endpoints';
 import { secondFactorEndpoints } from './second-factor-endpoints';
+import { sitePagesEndpoints } from './site-pages-endpoints';
+import { taxonomyEndpoints } from './taxonomy-endpoints';
 import { accountPasswordBody, accountSessionRecord, idParams, staffCreateBody, staffListQuery, staffRecord, staffUpdateBody } from './staff';
 
 export { ADMINISTRATORS, EVERY_ROLE, type AdminAccess, type AdminEndpointEntry } from './endpoint-entry';
@@ -84,6 +90,15 @@ export const adminEndpoints = {
     method: 'GET', path: 'audit-log/:id', roles: ADMINISTRATORS, summary: 'One audit entry',
     params: idParams, data: auditRecord, example: { params: { id: '1' } },
   },
+  'languages.list': {
+    method: 'GET', path: 'languages', roles: EVERY_ROLE, summary: 'Every site language, for the pickers',
+    data: z.array(adminLanguageRecord), paged: true, example: {},
+  },
+  ...newsEndpoints,
+  ...taxonomyEndpoints,
+  ...liveCoverageEndpoints,
+  ...homePageEndpoints,
+  ...sitePagesEndpoints,
 } as const satisfies Record<string, AdminEndpointEntry>;
 
 export type AdminEndpoints = typeof adminEndpoints;

@@ -18,9 +18,11 @@ export const breakingNews = pgTable(
     schemaMarkup: text('schema_markup').notNull().default(''),
     ...seoColumns(),
     totalViews: integer('total_views').notNull().default(0),
+    /** 1 open (readers see it), 0 closed by the newsroom. */
+    status: integer('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('breaking_news_language_created_idx').on(t.languageId, t.createdAt.desc())],
+  (t) => [index('breaking_news_language_status_created_idx').on(t.languageId, t.status, t.createdAt.desc())],
 );
 
 export const breakingNewsViews = pgTable(
@@ -47,9 +49,11 @@ export const liveStreams = pgTable(
     type: text('type').notNull(),
     url: text('url').notNull(),
     ...seoColumns(),
+    /** 1 on air (readers see it), 0 ended or withdrawn by the newsroom. */
+    status: integer('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('live_streams_language_idx').on(t.languageId, t.createdAt.desc())],
+  (t) => [index('live_streams_language_status_idx').on(t.languageId, t.status, t.createdAt.desc())],
 );
 
 export const pages = pgTable(

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { languages } from './languages';
 import { seoColumns } from './taxonomy';
 
@@ -52,6 +52,9 @@ export const adSpaces = pgTable(
     webAdImage: text('web_ad_image').notNull().default(''),
     adUrl: text('ad_url').notNull().default(''),
     status: integer('status').notNull().default(1),
+    /** The first and last day it shows, in the site's time zone; null means no bound. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ad_spaces_language_idx').on(t.languageId, t.adSpace, t.status)],

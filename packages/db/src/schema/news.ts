@@ -1,6 +1,8 @@
-import { customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { languages } from './languages';
 import { categories, locations, seoColumns, subcategories, tags } from './taxonomy';
+import { staffUsers } from './staff';
 import { users } from './users';
 
 /** Full-text search document, filled by the news service with the language's text search configuration. */
@@ -28,8 +30,17 @@ export const news = pgTable(
     description: text('description').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     showTill: date('show_till', { mode: 'string' }),
-    /** 1 approved and visible to readers; 0 waiting for review. */
+    /**
+     * 1 approved (visible once `published_at` has passed: a later one is scheduled), 0 waiting
+     * for review, 2 rejected, 3 a newsroom draft.
+     */
     status: integer('status').notNull().default(1),
+    /** The staff member who wrote it in the console; null for readers' stories and the seed's. */
+    staffAuthorId: integer('staff_author_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Why an editor rejected it; sent to its writer with the rejection. */
+    rejectionReason: text('rejection_reason').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     schemaMarkup: text('schema_markup').notNull().default(''),
     ...seoColumns(),
     search: tsvector('search'),
@@ -43,6 +54,9 @@ export const news = pgTable(
     index('news_user_idx').on(t.userId),
     index('news_location_idx').on(t.locationId),
     index('news_search_idx').using('gin', t.search),
+    index('news_staff_author_idx').on(t.staffAuthorId),
+    // The approval queue: stories waiting for review, oldest first.
+    index('news_review_queue_idx').on(t.createdAt).where(sql`${t.status} = 0`),
   ],
 );
 
@@ -113,14 +127,19 @@ export const newsTextImages = pgTable(
   'news_text_images',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The reader who uploaded it, or (staff_id) the staff member: exactly one is set. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
     newsId: integer('news_id').references(() => news.id, { onDelete: 'cascade' }),
     path: text('path').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_text_images_news_idx').on(t.newsId), index('news_text_images_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('news_text_images_news_idx').on(t.newsId),
+    index('news_text_images_user_idx').on(t.userId, t.createdAt),
+    index('news_text_images_staff_idx').on(t.staffId, t.createdAt),
+    check('news_text_images_one_uploader', sql`(${t.userId} is null) <> (${t.staffId} is null)`),
+  ],
 );
 
 /** A reader's like (1) or dislike (2) of a news item. */

@@ -25,7 +25,10 @@ export const notifications = pgTable(
   (t) => [index('notifications_language_sent_idx').on(t.languageId, t.sentAt.desc())],
 );
 
-/** Personal notifications: someone replied to (`comment`) or liked (`comment_like`) your comment. */
+/**
+ * Personal notifications: someone replied to (`comment`) or liked (`comment_like`) your comment,
+ * or the newsroom reviewed your story (`news_approved`, `news_rejected` with the reason).
+ */
 export const userNotifications = pgTable(
   'user_notifications',
   {
@@ -33,9 +36,8 @@ export const userNotifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The reader who caused it; null when the newsroom sends it (`news_rejected`, `news_approved`). */
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     message: text('message').notNull(),
     newsId: integer('news_id')

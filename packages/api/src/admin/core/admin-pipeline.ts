@@ -1,11 +1,12 @@
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AdminEndpointEntry } from '@newsroom/contract/admin/endpoints';
 import { ApiError, forbidden, unauthorized } from '../../core/errors';
 import type { HandlerDeps } from '../../core/handler-deps';
 import { addressKey, addressOf } from '../../core/client-address';
 import { describeForLog } from '../../core/log-error';
 import { FieldErrors } from './admin-errors';
-import { parseInput, readJsonBody } from './admin-input';
+import { parseInput, readWriteInput } from './admin-input';
 import type { AdminResult, AdminRoute } from './admin-route';
 import { writeAudit } from './audit';
 import { checkCsrfToken, checkReadSite, checkWriteOrigin } from './request-checks';
@@ -41,11 +42,13 @@ async function run(c: Context, route: AdminRoute, deps: HandlerDeps): Promise<Re
   }
 
   const address = addressKey(addressOf(c, deps.config.trustProxyHops));
+  const input = write ? await readWriteInput(c, entry.files) : { body: undefined, files: {} };
   const call = {
     deps,
     params: parseInput(entry.params, c.req.param()),
     query: parseInput(entry.query, c.req.query()),
-    body: write ? parseInput(entry.body, await readJsonBody(c)) : undefined,
+    body: write ? parseInput(entry.body, input.body) : undefined,
+    files: input.files,
     staff,
     sessionCookie: token,
     address,
@@ -75,11 +78,22 @@ function checkAnswer(route: AdminRoute, data: unknown): void {
   if (!parsed.success) throw new Error(`admin route ${route.name} answered outside its contract: ${parsed.error.message}`);
 }
 
-/** Serves each route at `/admin/api/<path>` with its method. */
+const SMALL_BODY_BYTES = 1024 * 1024;
+/** A route that takes files may carry a gallery: this many uploads at the largest size. */
+const MOST_FILES_PER_WRITE = 12;
+
+/**
+ * Serves each route at `/admin/api/<path>` with its method. A body is bounded before it is read:
+ * 1 MB, or room for the files of a route that takes them.
+ */
 export function mountAdminRoutes(app: Hono, routes: readonly AdminRoute[], deps: HandlerDeps): void {
+  const tooLarge = (c: Context) => adminFailure(c, 413, 'The request is too large');
+  const smallBody = bodyLimit({ maxSize: SMALL_BODY_BYTES, onError: tooLarge });
+  const uploadBody = bodyLimit({ maxSize: deps.config.uploadMaxBytes * MOST_FILES_PER_WRITE + SMALL_BODY_BYTES, onError: tooLarge });
   for (const route of routes) {
     const method = route.entry.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    app[method](`/admin/api/${route.entry.path}`, async (c) => {
+    const entry: AdminEndpointEntry = route.entry;
+    app[method](`/admin/api/${route.entry.path}`, entry.files?.length ? uploadBody : smallBody, async (c) => {
       try {
         return await run(c, route, deps);
       } catch (error) {

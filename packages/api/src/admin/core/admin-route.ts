@@ -12,6 +12,11 @@ export interface AdminCall<E extends AdminEndpointName> {
   params: Parsed<E, 'params'>;
   query: Parsed<E, 'query'>;
   body: Parsed<E, 'body'>;
+  /**
+   * The uploaded files by field, for routes whose entry names `files` (each checked and stored by
+   * the handler, e.g. with `storeImage`); empty when the body came as JSON.
+   */
+  files: Record<string, File[]>;
   /** Null only on public routes. */
   staff: E extends PublicName ? StaffCaller | null : StaffCaller;
   /** The session cookie as sent: a sign-in waiting for its second factor is not a staff session yet. */

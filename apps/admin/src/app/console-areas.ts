@@ -1,0 +1,23 @@
+import type { StaffRole } from '@newsroom/contract/admin/staff-roles';
+import { homePageArea } from '../resources/home-page/home-page-area';
+import { liveCoverageArea } from '../resources/live-coverage/live-coverage-area';
+import { newsArea } from '../resources/news/news-area';
+import { sitePagesArea } from '../resources/site-pages/site-pages-area';
+import { taxonomyArea } from '../resources/taxonomy/taxonomy-area';
+import type { AreaWords, ConsoleArea } from './console-area';
+
+/** The newsroom's content areas, in menu order (staff and the audit log are registered apart). */
+export const CONSOLE_AREAS: readonly ConsoleArea[] = [newsArea, taxonomyArea, liveCoverageArea, homePageArea, sitePagesArea];
+
+export const areaResources = (role: StaffRole) => CONSOLE_AREAS.flatMap((area) => area.resources(role));
+export const areaMenu = (role: StaffRole) => CONSOLE_AREAS.flatMap((area) => area.menu(role));
+export const areaRoutes = (role: StaffRole) => CONSOLE_AREAS.flatMap((area) => area.routes?.(role) ?? []);
+export const areaDataRoutes = Object.assign({}, ...CONSOLE_AREAS.map((area) => area.dataRoutes)) as ConsoleArea['dataRoutes'];
+
+/** Every area's words of one language, merged under `console` and `resources`. */
+export function areaWords(language: 'en' | 'fr'): Required<AreaWords> {
+  return {
+    console: Object.assign({}, ...CONSOLE_AREAS.map((area) => area.words[language].console ?? {})) as Record<string, unknown>,
+    resources: Object.assign({}, ...CONSOLE_AREAS.map((area) => area.words[language].resources ?? {})) as Record<string, unknown>,
+  };
+}

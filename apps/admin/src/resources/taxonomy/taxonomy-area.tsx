@@ -1,0 +1,8 @@
+import type { ConsoleArea } from '../../app/console-area';
+
+export const taxonomyArea: ConsoleArea = {
+  resources: () => [],
+  menu: () => [],
+  dataRoutes: {},
+  words: { en: {}, fr: {} },
+};

@@ -1,0 +1,3 @@
+import type { AdminRoute } from '../core/admin-route';
+
+export const sitePagesRoutes: AdminRoute[] = [];
