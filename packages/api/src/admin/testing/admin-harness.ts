@@ -19,6 +19,8 @@ export interface StaffLogin {
 
 export interface AdminCallOptions {
   body?: unknown;
+  /** Files for a route that takes them (its entry's `files`): sent as multipart with `body` in `payload`. */
+  files?: Record<string, File | File[]>;
   query?: Record<string, string>;
   login?: StaffLogin | null;
   /** Replaces the console's own Origin; null sends none. */
@@ -64,8 +66,13 @@ export async function createAdminTestApi(env: Record<string, string> = {}): Prom
     if (options.login) headers.cookie = options.login.cookie;
     const csrf = options.csrf === undefined ? options.login?.csrf : options.csrf;
     if (csrf) headers['x-csrf-token'] = csrf;
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.files) {
+      const form = new FormData();
+      form.append('payload', JSON.stringify(options.body ?? {}));
+      for (const [field, value] of Object.entries(options.files)) for (const file of [value].flat()) form.append(field, file, file.name);
+      body = form;
+    } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
