@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth-routes';
 import { secondFactorRoutes } from './auth/second-factor-routes';
 import type { AdminRoute } from './core/admin-route';
 import { adminFailure, mountAdminRoutes } from './core/admin-pipeline';
+import { adminDocsRoutes } from './docs/docs-routes';
 import { homePageRoutes } from './home-page/home-page-routes';
 import { languagesRoutes } from './languages/languages-routes';
 import { liveCoverageRoutes } from './live-coverage/live-coverage-routes';
@@ -25,6 +26,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   ...staffRoutes,
   ...auditLogRoutes,
   ...languagesRoutes,
+  ...adminDocsRoutes,
   ...newsRoutes,
   ...taxonomyRoutes,
   ...liveCoverageRoutes,

@@ -94,6 +94,10 @@ export const adminEndpoints = {
     method: 'GET', path: 'languages', roles: EVERY_ROLE, summary: 'Every site language, for the pickers',
     data: z.array(adminLanguageRecord), paged: true, example: {},
   },
+  'docs.openapi': {
+    method: 'GET', path: 'docs/openapi.json', roles: EVERY_ROLE, summary: 'This API described as an OpenAPI 3.1 document (the `data` of the answer)',
+    data: z.record(z.string(), z.unknown()), example: {},
+  },
   ...newsEndpoints,
   ...taxonomyEndpoints,
   ...liveCoverageEndpoints,
