@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { adminFailure, adminSuccess } from '@newsroom/contract/admin/answers';
 import type { AdminEndpointEntry } from '@newsroom/contract/admin/endpoint-entry';
 import { SharedSchemas } from '../../docs/json-schemas';
