@@ -1,5 +1,6 @@
 // npm run screenshots — saves every screen of the reader site at desktop (1280) and phone (360)
-// widths, light and dark, in English and Arabic, under artifacts/screenshots/. Starts the
+// widths, light and dark, in English and Arabic, and the console's (console-screenshots.ts),
+// under artifacts/screenshots/. Starts the
 // production server on a fresh demo site (building first when needed). The screens are the
 // `page.tsx` routes under apps/web/src/app/[lang]; a route with parameters needs a way to pick an
 // example below (SAMPLES), and one without is reported and left out.
@@ -7,6 +8,7 @@ import { readdir, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium';
+import { photographConsole } from './console-screenshots';
 import { signedInDemoReader } from './demo-reader';
 import { apiList, DEMO_ACCESS_KEY, startDemoServer } from './demo-server';
 import { prepareDemoWriter, savedWriterState, writeDemoStory } from './demo-writer';
@@ -207,6 +209,9 @@ async function main(): Promise<void> {
       }
       console.info(`[screenshots] ${language.code}: ${shots.map((shot) => shot.name).join(', ')}`);
     }
+    const consoleShots = await photographConsole(browser, server.base, outDir);
+    saved += consoleShots.saved;
+    failed.push(...consoleShots.failed);
     console.info(`[screenshots] ${saved} screenshots in ${path.relative(root, outDir)}/`);
     for (const line of failed) console.error(`[screenshots] failed: ${line}`);
     if (failed.length > 0) process.exitCode = 1;
