@@ -1,3 +1,4 @@
+import type { RichTextText } from '@newsroom/rich-text/editor';
 import { secondFactorWordsEn } from '../auth/second-factor-words';
 
 /** The console's own words (react-admin's come from ra-language-english). */
@@ -66,6 +67,10 @@ export const consoleWordsEn = {
     revoke_confirm_title: 'Sign %{name} out everywhere?',
     revoke_confirm_text: 'Every session of this account ends at once; they can sign in again.',
     revoked: 'Every session of this account has ended.',
+    reset_second_factor: 'Turn off two-step sign-in',
+    reset_second_factor_title: 'Turn off two-step sign-in for %{name}?',
+    reset_second_factor_text: 'For a lost phone: they sign in with their password alone and should set up two-step sign-in again. Their sessions end now.',
+    second_factor_reset: 'Two-step sign-in is off for this account; its sessions have ended.',
     unlock: 'Unlock sign-in',
     unlocked: 'The account can sign in again.',
     history: 'Changes to this account',
@@ -106,6 +111,32 @@ export const consoleWordsEn = {
   },
   // Two-step sign-in (B1).
   second_factor: secondFactorWordsEn,
+  /** The shared story text editor (components/story-text-input.tsx), key for key its `RichTextText`. */
+  editor: {
+    toolbar: 'Text formatting',
+    heading: 'Heading',
+    subheading: 'Subheading',
+    bold: 'Bold',
+    italic: 'Italic',
+    bulletList: 'Bulleted list',
+    numberedList: 'Numbered list',
+    quote: 'Quote',
+    link: 'Link',
+    image: 'Image',
+    undo: 'Undo',
+    redo: 'Redo',
+    linkAddress: 'Link address',
+    imageAddress: 'Image address',
+    apply: 'Apply',
+    removeLink: 'Remove the link',
+    cancel: 'Cancel',
+    imageFromDevice: 'Upload an image from this device',
+    chooseFile: 'Choose a file',
+    noFileChosen: 'No file chosen',
+    imageAlt: 'Image description for readers who cannot see it',
+    imageAltHint: 'Say what the image shows; leave it empty only for decoration.',
+    imageUploading: 'Uploading the image…',
+  } satisfies RichTextText,
 };
 
 export type ConsoleWords = typeof consoleWordsEn;

@@ -112,3 +112,36 @@ test('a staff member turns on two-step sign-in, then signs in with a code and wi
   expect((await page.request.get('/admin/api/session')).status()).toBe(401);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('an administrator turns off the second factor of an editor who lost their phone, from the staff screen', async ({ page, baseURL }) => {
+  const email = await createEditor(baseURL!);
+  // The editor turns it on through the API, as the account page would.
+  const editor = await request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL!).origin, 'x-forwarded-for': `10.75.${test.info().repeatEachIndex}.${test.info().workerIndex + 1}` } });
+  const signedIn = await editor.post('/admin/api/auth/sign-in', { data: { email, password: PASSWORD } });
+  const headers = { 'x-csrf-token': ((await signedIn.json()).data as { csrf_token: string }).csrf_token };
+  const { secret } = (await (await editor.post('/admin/api/account/totp/start', { data: {}, headers })).json()).data as { secret: string };
+  expect((await editor.post('/admin/api/account/totp/confirm', { data: { code: await currentTotpCode(secret) }, headers })).status()).toBe(200);
+
+  await fromNewAddress(page);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(administrator.email);
+  await page.getByLabel('Password').fill(administrator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await page.goto('/admin/staff');
+  await page.getByLabel('Search by name or email').fill(email);
+  await page.getByRole('cell', { name: email }).click();
+  await page.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('For a lost phone');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Two-step sign-in is off for this account')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn off two-step sign-in' })).toHaveCount(0);
+
+  // The editor's session ended, and the password alone now signs them in.
+  expect((await editor.get('/admin/api/session')).status()).toBe(401);
+  const again = await editor.post('/admin/api/auth/sign-in', { data: { email, password: PASSWORD } });
+  expect((await again.json()).data).toMatchObject({ email, csrf_token: expect.any(String) });
+  await editor.dispose();
+});
