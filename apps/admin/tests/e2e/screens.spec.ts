@@ -42,6 +42,8 @@ for (const staff of DEMO_STAFF) {
         // A list whose rows open their record (react-admin marks them clickable).
         const firstRow = page.locator('tbody tr.RaDatagrid-clickableRow').first();
         if (await firstRow.count()) {
+          // A keyboard opens it too: the row holds a link (react-admin's row click is pointer only).
+          await expect(firstRow.getByRole('link').first()).toBeVisible();
           const before = page.url();
           await firstRow.locator('td').nth(1).click();
           await expect(page).not.toHaveURL(before);

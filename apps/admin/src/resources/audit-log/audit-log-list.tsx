@@ -1,5 +1,6 @@
-import { Datagrid, DateField, DateInput, FunctionField, List, ReferenceInput, SelectInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, ReferenceInput, SelectInput, TextField, TextInput, useTranslate } from 'react-admin';
 import type { AuditRecord } from '@newsroom/contract/admin/audit';
+import { RecordLink } from '../../components/record-link';
 import { ScreenHeading } from '../../app/screen-heading';
 import { dayEnd, dayStart, isoDay } from './day-bounds';
 
@@ -24,7 +25,7 @@ export function AuditLogList() {
       <ScreenHeading text={translate('resources.audit-log.name', { smart_count: 2 })} />
       <List resource="audit-log" title={' '} filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={50}>
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="at" showTime />
+          <RecordLink source="at" type="show" text={(record) => new Date(String(record.at)).toLocaleString()} />
           <TextField source="staff_email" sortable={false} />
           <TextField source="action" sortable={false} />
           <TextField source="resource" sortable={false} />

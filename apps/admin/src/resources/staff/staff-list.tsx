@@ -1,6 +1,7 @@
 import { BooleanField, Datagrid, DateField, FunctionField, List, SelectInput, TextField, TextInput, useTranslate } from 'react-admin';
 import type { StaffRecord } from '@newsroom/contract/admin/staff';
 import { ScreenHeading } from '../../app/screen-heading';
+import { RecordLink } from '../../components/record-link';
 import { ROLE_CHOICES } from './role-choices';
 
 /** Search, role and status filters; sorting on the indexed columns the API allows. */
@@ -25,7 +26,7 @@ export function StaffList() {
       <ScreenHeading text={translate('resources.staff.name', { smart_count: 2 })} />
       <List resource="staff" title={' '} filters={filters} sort={{ field: 'email', order: 'ASC' }} perPage={25}>
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="name" />
+          <RecordLink source="name" text={(record) => (record as StaffRecord).name || (record as StaffRecord).email} />
           <TextField source="email" />
           <FunctionField source="role" render={(record: StaffRecord) => translate(`console.roles.${record.role}`)} />
           <BooleanField source="active" sortable={false} />
