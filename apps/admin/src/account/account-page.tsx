@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Title, useLogout, useTranslate } from 'react-admin';
 import type { AdminSession } from '@newsroom/contract/admin/auth';
+import { useDemoPassword } from '../app/demo-password';
 import { useStaffSession } from '../auth/staff-session-context';
 import { ChangePasswordCard } from '../resources/account-password/change-password-card';
 import { TwoStepSection } from './two-step-section';
@@ -15,6 +16,8 @@ export function AccountPage() {
   const logout = useLogout();
   const currentSession = useStaffSession();
   const [session, setSession] = useState<AdminSession | null>(null);
+  // The layout's flag, which a password change clears at once (the session read here is older).
+  const demoPassword = useDemoPassword();
 
   useEffect(() => {
     let live = true;
@@ -30,7 +33,7 @@ export function AccountPage() {
       <Typography id="account-heading" component="h1" variant="h5" sx={{ mb: 2 }}>
         {translate('console.account.heading')}
       </Typography>
-      {session?.demo_password && (
+      {session?.demo_password && demoPassword.active && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('console.account.demo_password')}
         </Alert>
