@@ -252,6 +252,7 @@ export const ARABIC_MESSAGES: Record<MessageKey, string> = {
   'Send the body as application/json': 'أرسل متن الطلب بصيغة application/json',
   'Please sign in to the console': 'يرجى تسجيل الدخول إلى لوحة التحكم',
   'Your role does not allow this': 'دورك لا يسمح بذلك',
+  'Open the console at {consoleUrl}: changes are accepted only from that address': 'افتح لوحة التحكم على العنوان {consoleUrl}: لا تُقبل التغييرات إلا من هذا العنوان',
   'This request must come from the console’s own pages': 'يجب أن يأتي هذا الطلب من صفحات لوحة التحكم نفسها',
   'The security token of this page is missing or out of date; please reload the page': 'رمز الأمان لهذه الصفحة مفقود أو منتهي الصلاحية؛ يرجى إعادة تحميل الصفحة',
   'A staff account with this email already exists': 'يوجد حساب فريق بهذا البريد الإلكتروني بالفعل',

@@ -252,6 +252,7 @@ export const FRENCH_MESSAGES = {
   'Send the body as application/json': 'Envoyez le corps de la requête en application/json',
   'Please sign in to the console': 'Veuillez vous connecter à la console',
   'Your role does not allow this': 'Votre rôle ne le permet pas',
+  'Open the console at {consoleUrl}: changes are accepted only from that address': 'Ouvrez la console à l’adresse {consoleUrl} : les modifications ne sont acceptées que depuis cette adresse',
   'This request must come from the console’s own pages': 'Cette requête doit venir des pages de la console',
   'The security token of this page is missing or out of date; please reload the page': 'Le jeton de sécurité de cette page manque ou a expiré ; veuillez recharger la page',
   'A staff account with this email already exists': 'Un compte de l’équipe existe déjà avec cette adresse e-mail',

@@ -107,4 +107,19 @@ describe('the per-address limit', () => {
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('opened at another address of this server, says at which address the console works', async () => {
+    const staff = await api.staffAccount('editor');
+    const elsewhere = 'http://127.0.0.1:3999';
+    const response = await api.app.request(`${elsewhere}/admin/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { origin: elsewhere, 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.240' },
+      body: JSON.stringify({ email: staff.email, password: STAFF_PASSWORD }),
+    });
+    expect(response.status).toBe(403);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toBe(`Open the console at ${new URL(api.deps.config.publicUrl).origin}/admin: changes are accepted only from that address`);
+    // Another site's page still gets the plain refusal.
+    expect((await api.admin('POST', 'auth/sign-in', { body: { email: staff.email, password: STAFF_PASSWORD }, origin: elsewhere })).body.message).toBe('This request must come from the console’s own pages');
+  });
 });

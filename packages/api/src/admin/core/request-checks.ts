@@ -9,7 +9,15 @@ import { csrfTokenOf, sameSecret } from './secrets';
  */
 export function checkWriteOrigin(c: Context, publicUrl: string): void {
   const origin = c.req.header('origin');
-  if (!origin || origin !== new URL(publicUrl).origin) throw forbidden('This request must come from the console’s own pages');
+  const expected = new URL(publicUrl).origin;
+  if (origin === expected) return;
+  // Our own page, opened at another address of this server (its IP instead of its name): say
+  // where the console works instead of a bare refusal. The address is public, not a secret.
+  if (origin && origin === new URL(c.req.url).origin) {
+    const consoleUrl = `${expected}/admin`;
+    throw forbidden(`Open the console at ${consoleUrl}: changes are accepted only from that address`);
+  }
+  throw forbidden('This request must come from the console’s own pages');
 }
 
 /** A read fetched by another site's page is refused before it costs anything. */
