@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'packages/db/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts', 'packages/db/src/**/*.test.ts', 'packages/rich-text/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

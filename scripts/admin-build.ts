@@ -1,6 +1,7 @@
 // Builds the admin console (Vite, apps/admin/dist), as web-build.ts builds the reader site.
 // `--if-stale` builds only when the build is missing or older than a source it bundles: the
-// console's own files, the contract it imports its types and schemas from, or the lockfile.
+// console's own files, the contract it imports its types and schemas from, the shared rich text
+// editor, or the lockfile.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +20,7 @@ const SOURCES = [
   'apps/admin/tsconfig.json',
   'apps/admin/package.json',
   'packages/contract/src',
+  'packages/rich-text/src',
   'package-lock.json',
 ];
 

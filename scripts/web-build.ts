@@ -20,6 +20,7 @@ const SOURCES = [
   'packages/api/src',
   'packages/contract/src',
   'packages/db/src',
+  'packages/rich-text/src',
   'package-lock.json',
 ];
 

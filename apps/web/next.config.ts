@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
   // The workspace packages are TypeScript sources.
-  transpilePackages: ['@newsroom/api', '@newsroom/contract', '@newsroom/db'],
+  transpilePackages: ['@newsroom/api', '@newsroom/contract', '@newsroom/db', '@newsroom/rich-text'],
   // `npm run typecheck` checks every workspace; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,

@@ -19,8 +19,8 @@ import { TagPicker } from './fields/tag-picker';
 import { TaxonomyFields, type StoryLanguage } from './fields/taxonomy-fields';
 import { TitleSlugFields } from './fields/title-slug-fields';
 import { PreviewPanel } from './preview-panel';
-import { RichTextEditor } from './rich-text/rich-text-editor';
 import { SaveBar } from './save-bar';
+import { StoryTextEditor } from './story-text-editor';
 import { useLeaveGuard } from './use-leave-guard';
 import { useObjectUrls } from './use-object-urls';
 import styles from './writers-desk.module.css';
@@ -92,7 +92,7 @@ export function StoryEditor({ newsId, baseline, languages, locale, text, savedPa
           <p id={`${id}-description`} className={styles.label}>
             {text.storyText}
           </p>
-          <RichTextEditor key={editorKey} initialHtml={draft.description} onChange={(description) => update({ description })} labelId={`${id}-description`} dir={dir} text={text} />
+          <StoryTextEditor key={editorKey} initialHtml={draft.description} onChange={(description) => update({ description })} labelId={`${id}-description`} dir={dir} text={text} />
         </div>
         <ImageFields draft={draft} update={update} files={files} urls={{ image: imageUrl, gallery: galleryUrls }} onFiles={chooseFiles} text={text} />
         <MetaFields draft={draft} update={update} text={text} address={`${siteAddress}/${draft.slug}`} />

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { nextToolIndex } from '../rich-text/toolbar-actions';
 import { draftProblems, saveParams } from './save-params';
 import { isSlugShaped, slugFromTitle } from './slug-from-title';
 import { emptyDraft, missingFiles, NO_FILES, withFileNames } from './story-draft';
@@ -59,14 +58,5 @@ describe('the story draft', () => {
     expect(draft.fileNames).toEqual({ image: 'harbour.jpg', gallery: ['harbour.jpg', 'harbour.jpg'], video: '' });
     expect(missingFiles(draft, NO_FILES)).toEqual(['harbour.jpg', 'harbour.jpg', 'harbour.jpg']);
     expect(missingFiles(draft, { image, gallery: [image, image], video: null })).toEqual([]);
-  });
-
-  it('moves through the toolbar with the arrows, swapped on a right-to-left page', () => {
-    expect(nextToolIndex('ArrowRight', 0, 5, false)).toBe(1);
-    expect(nextToolIndex('ArrowLeft', 0, 5, false)).toBe(4);
-    expect(nextToolIndex('ArrowLeft', 0, 5, true)).toBe(1);
-    expect(nextToolIndex('End', 0, 5, false)).toBe(4);
-    expect(nextToolIndex('Home', 3, 5, true)).toBe(0);
-    expect(nextToolIndex('a', 3, 5, true)).toBeNull();
   });
 });

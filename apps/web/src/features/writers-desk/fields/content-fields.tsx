@@ -1,10 +1,10 @@
 'use client';
 
+import { FileButton } from '@newsroom/rich-text/file-button';
 import { useId } from 'react';
 import type { DeskText } from '../desk-text';
 import styles from '../writers-desk.module.css';
 import type { FieldProps } from './field-props';
-import { FileButton } from './file-button';
 
 const KINDS: { type: string; label: keyof DeskText }[] = [
   { type: 'standard_post', label: 'standardPost' },

@@ -1,12 +1,12 @@
 'use client';
 
+import { FileButton } from '@newsroom/rich-text/file-button';
 import { useId } from 'react';
 import { MAX_NEWS_IMAGES } from '@newsroom/contract/news';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
 import { fill, type DeskText } from '../desk-text';
 import type { DraftFiles, StoryDraft } from '../draft/story-draft';
 import styles from '../writers-desk.module.css';
-import { FileButton } from './file-button';
 import { GalleryList, moved } from './gallery-list';
 
 interface ImageFieldsProps {

@@ -2,12 +2,12 @@
 
 import type { Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { DeskText } from '../desk-text';
-import styles from '../writers-desk.module.css';
+import type { RichTextText } from './rich-text-text';
+import styles from './rich-text.module.css';
 
 interface AddressPanelProps {
   editor: Editor;
-  text: DeskText;
+  text: RichTextText;
   onClose: () => void;
 }
 

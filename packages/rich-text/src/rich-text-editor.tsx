@@ -4,12 +4,14 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
-import type { DeskText } from '../desk-text';
-import styles from '../writers-desk.module.css';
+import type { RichTextText, UploadImage } from './rich-text-text';
+import styles from './rich-text.module.css';
 import { AddressPanel } from './address-panel';
 import { cleanPastedHtml } from './clean-paste';
 import { EditorToolbar } from './editor-toolbar';
 import { ImagePanel } from './image-panel';
+
+export type { RichTextText, UploadImage } from './rich-text-text';
 
 interface RichTextEditorProps {
   /** The HTML the editor starts with (it is not controlled: a new value needs a new `key`). */
@@ -19,7 +21,13 @@ interface RichTextEditorProps {
   labelId: string;
   /** The story's language's direction (an English story written on the Arabic site reads left to right). */
   dir: 'ltr' | 'rtl';
-  text: DeskText;
+  /** The editor's words, in the page's language. */
+  text: RichTextText;
+  /**
+   * Uploads an image chosen in the image panel (the desk's upload_news_image, the console's
+   * news/text-images); without it, images are placed by address only.
+   */
+  uploadImage?: UploadImage;
 }
 
 /**
@@ -27,7 +35,7 @@ interface RichTextEditorProps {
  * undo and redo. Only what the server's sanitizer keeps can be made here (its allowlist), and
  * pasted Word or Google Docs markup is cleaned first (clean-paste.ts).
  */
-export function RichTextEditor({ initialHtml, onChange, labelId, dir, text }: RichTextEditorProps) {
+export function RichTextEditor({ initialHtml, onChange, labelId, dir, text, uploadImage }: RichTextEditorProps) {
   const [asking, setAsking] = useState<'link' | 'image' | null>(null);
   const editor = useEditor({
     extensions: [
@@ -55,7 +63,7 @@ export function RichTextEditor({ initialHtml, onChange, labelId, dir, text }: Ri
     <div className={styles.editorFrame}>
       <EditorToolbar editor={editor} text={text} onAskAddress={setAsking} />
       {asking === 'link' && <AddressPanel editor={editor} text={text} onClose={() => setAsking(null)} />}
-      {asking === 'image' && <ImagePanel editor={editor} text={text} onClose={() => setAsking(null)} />}
+      {asking === 'image' && <ImagePanel editor={editor} text={text} uploadImage={uploadImage} onClose={() => setAsking(null)} />}
       <EditorContent editor={editor} />
     </div>
   );

@@ -2,14 +2,15 @@
 
 import type { Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useUploadTextImage } from '../api/upload-text-image';
-import { FileButton } from '../fields/file-button';
-import type { DeskText } from '../desk-text';
-import styles from '../writers-desk.module.css';
+import { FileButton } from './file-button';
+import type { RichTextText, UploadImage } from './rich-text-text';
+import styles from './rich-text.module.css';
 
 interface ImagePanelProps {
   editor: Editor;
-  text: DeskText;
+  text: RichTextText;
+  /** Without it the panel takes an address only. */
+  uploadImage?: UploadImage;
   onClose: () => void;
 }
 
@@ -17,18 +18,19 @@ const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
 /**
  * Puts an image in the text, under the toolbar: a file from this device (uploaded at once with
- * upload_news_image, checked and re-encoded by the server) or an address, with the description
+ * the host's `uploadImage`, which the server checks and re-encodes) or an address, with the description
  * readers who cannot see it hear. With an image of the text selected it edits that image's
  * description. Enter applies, Escape cancels.
  */
-export function ImagePanel({ editor, text, onClose }: ImagePanelProps) {
+export function ImagePanel({ editor, text, uploadImage, onClose }: ImagePanelProps) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const selected = editor.isActive('image') ? editor.getAttributes('image') : null;
   const [address, setAddress] = useState(selected ? String(selected.src ?? '') : '');
   const [alt, setAlt] = useState(selected ? String(selected.alt ?? '') : '');
   const [file, setFile] = useState<File | null>(null);
-  const upload = useUploadTextImage();
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState('');
   const ready = file !== null || WEB_ADDRESS.test(address.trim()) || selected !== null;
 
   // The first control a keyboard reaches (the file button, or the description when editing one).
@@ -44,9 +46,18 @@ export function ImagePanel({ editor, text, onClose }: ImagePanelProps) {
     onClose();
   };
   const apply = () => {
-    if (!ready || upload.isPending) return;
-    if (!file) return place(address.trim());
-    upload.mutate({ image: file }, { onSuccess: (answer) => place(answer.data.src) });
+    if (!ready || uploading) return;
+    if (!file || !uploadImage) return place(address.trim());
+    setUploading(true);
+    setFailure('');
+    // The host words its refusals (the server's message in the page's language); the panel shows them beside the file.
+    uploadImage(file).then(
+      (answer) => place(answer.src),
+      (error: unknown) => {
+        setUploading(false);
+        setFailure(error instanceof Error ? error.message : String(error));
+      },
+    );
   };
   const onKeyDown = (event: KeyboardEvent) => {
     // Enter must not send the story's form around this panel.
@@ -58,11 +69,10 @@ export function ImagePanel({ editor, text, onClose }: ImagePanelProps) {
       close();
     }
   };
-  const failure = upload.error?.message ?? '';
 
   return (
     <div ref={panel} className={styles.addressPanel} onKeyDown={onKeyDown} role="group" aria-label={text.image}>
-      {!selected && (
+      {!selected && uploadImage && (
         <FileButton
           label={text.imageFromDevice}
           buttonText={text.chooseFile}
@@ -91,13 +101,13 @@ export function ImagePanel({ editor, text, onClose }: ImagePanelProps) {
           {text.imageAltHint}
         </span>
       </p>
-      {upload.isPending && <p role="status">{text.imageUploading}</p>}
+      {uploading && <p role="status">{text.imageUploading}</p>}
       {failure && (
         <p role="alert" className={styles.problem}>
           {failure}
         </p>
       )}
-      <button type="button" onClick={apply} aria-disabled={!ready || upload.isPending || undefined}>
+      <button type="button" onClick={apply} aria-disabled={!ready || uploading || undefined}>
         {text.apply}
       </button>
       <button type="button" onClick={close}>

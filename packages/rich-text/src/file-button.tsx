@@ -2,14 +2,14 @@
 
 import { useId, useRef, type ReactNode } from 'react';
 import styles from './file-button.module.css';
-import deskStyles from '../writers-desk.module.css';
+import sharedStyles from './rich-text.module.css';
 
 export interface FileButtonProps {
   /** The field's name, shown above the button. It labels the hidden input too, so tests find it with getByLabel. */
   label: string;
-  /** The button's words in the page's language, e.g. `text.chooseFile` or `text.chooseFiles`. */
+  /** The button's words in the page's language, e.g. "Choose a file" or "Choose files". */
   buttonText: string;
-  /** The status while nothing is chosen, e.g. `text.noFileChosen`. */
+  /** The status while nothing is chosen, e.g. "No file chosen". */
   noneText: string;
   /** The names of the chosen files, shown as the status. The caller keeps the files themselves. */
   chosen: string[];
@@ -37,7 +37,7 @@ export function FileButton({ label, buttonText, noneText, chosen, onChoose, acce
   const input = useRef<HTMLInputElement>(null);
   const status = chosen.length > 0 ? chosen.join(', ') : noneText;
   return (
-    <div className={deskStyles.field}>
+    <div className={sharedStyles.field}>
       <label id={`${id}-label`} htmlFor={`${id}-input`}>
         {label}
       </label>
@@ -45,7 +45,7 @@ export function FileButton({ label, buttonText, noneText, chosen, onChoose, acce
         ref={input}
         id={`${id}-input`}
         type="file"
-        className="visually-hidden"
+        className={sharedStyles.visuallyHidden}
         tabIndex={-1}
         accept={accept}
         multiple={multiple}

@@ -2,14 +2,14 @@
 
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { DeskText } from '../desk-text';
-import styles from '../writers-desk.module.css';
+import type { RichTextText } from './rich-text-text';
+import styles from './rich-text.module.css';
 import { TOOL_ICONS } from './tool-icons';
 import { nextToolIndex, TOOLBAR_ACTIONS, toolbarState, type ToolbarAction } from './toolbar-actions';
 
 interface EditorToolbarProps {
   editor: Editor;
-  text: DeskText;
+  text: RichTextText;
   /** Link and image ask for an address in a panel under the toolbar. */
   onAskAddress: (kind: 'link' | 'image') => void;
 }

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/react';
-import type { DeskText } from '../desk-text';
+import type { RichTextText } from './rich-text-text';
 
 /** What the toolbar shows of the editor's state: which marks and blocks are on, what can be undone. */
 export interface ToolbarState {
@@ -9,7 +9,7 @@ export interface ToolbarState {
 }
 
 export interface ToolbarAction {
-  key: keyof DeskText & string;
+  key: keyof RichTextText & string;
   /** A short sign shown on the button (hidden from screen readers, which read the label). */
   glyph: string;
   /** A formatting that is on or off: the button says so with `aria-pressed`. */
