@@ -7,6 +7,7 @@ import { startUpkeep } from '@newsroom/db/upkeep';
 import { createApiApp, createDeps } from './app';
 import type { ApiConfig } from './config';
 import { startPush } from './push/push-runtime';
+import { startPublishTimer } from './news/publish-timer';
 import type { Deps } from './deps';
 import { seedDemoStaff } from './admin/bootstrap/demo-staff';
 import { prepareStaffAccess } from './admin/bootstrap/staff-bootstrap';
@@ -35,6 +36,7 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
   await prepareStaffAccess(deps);
   const upkeep = startUpkeep(database, { pushRetention: config.push.retention, auditLogKeepDays: config.admin.auditLogKeepDays, onError: (error) => console.error('[db] upkeep failed', error) });
   const pushWorkers = await startPush(database.db, config.push);
+  const publishTimer = startPublishTimer(deps, { onError: (error) => console.error('[news] publish timer failed', error) });
   const app = new Hono();
   app.route('/', createApiApp(deps));
   addRoutes?.(app, deps);
@@ -51,6 +53,7 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       upkeep.stop();
+      publishTimer.stop();
       await pushWorkers?.stop();
       await database.close();
     },

@@ -12,6 +12,8 @@ export const NEWS_STATUS = {
   published: 1,
   /** Refused by an editor (the admin console): visible to its author only, who may edit and resubmit it. */
   rejected: 2,
+  /** The newsroom's draft (the admin console): never in a public answer. */
+  draft: 3,
 } as const;
 export type NewsStatus = (typeof NEWS_STATUS)[keyof typeof NEWS_STATUS];
 

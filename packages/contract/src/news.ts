@@ -59,6 +59,25 @@ const day = () =>
 const optionalRelation = () => z.preprocess((value) => (value === '' ? 0 : value), int({ max: 2_147_483_647 }).optional());
 
 /**
+ * The rules of a story's own fields, written once: set_news and the console's story body
+ * (`admin/news.ts`) validate the same text, limits and dates with these.
+ */
+export const newsFieldShape = {
+  title: textWithoutTags(200, 1),
+  slug: slug(),
+  content_type: oneOf(CONTENT_TYPES),
+  content_data: text(2000),
+  description: z.string().max(100_000, 'must be at most 100000 characters'),
+  meta_title: textWithoutTags(200),
+  meta_description: textWithoutTags(500),
+  meta_keyword: textWithoutTags(500),
+  show_till: z.preprocess((value) => (value === '' ? null : value), day().nullable()),
+};
+
+/** The most tags one story carries. */
+export const MAX_NEWS_TAGS = 20;
+
+/**
  * set_news: on create (`action_type` 1) absent fields take their defaults; on edit (2) absent
  * fields keep their current value while an empty one clears it (tags, subcategory, location,
  * show_till, meta fields, description). A field sent as the text `"null"` is absent (form
@@ -71,17 +90,17 @@ export const setNewsParams = formParams({
   ...languageId,
   category_id: id().optional(),
   subcategory_id: optionalRelation(),
-  tag_id: idList({ max: 20, allowZero: true }).optional(),
+  tag_id: idList({ max: MAX_NEWS_TAGS, allowZero: true }).optional(),
   location_id: optionalRelation(),
-  title: textWithoutTags(200, 1).optional(),
-  slug: absentWhenEmpty(slug().optional()),
-  content_type: oneOf(CONTENT_TYPES).optional(),
-  content_data: text(2000).optional(),
-  description: z.string().max(100_000, 'must be at most 100000 characters').optional(),
-  meta_title: textWithoutTags(200).optional(),
-  meta_description: textWithoutTags(500).optional(),
-  meta_keyword: textWithoutTags(500).optional(),
-  show_till: z.preprocess((value) => (value === '' ? null : value), day().nullable().optional()),
+  title: newsFieldShape.title.optional(),
+  slug: absentWhenEmpty(newsFieldShape.slug.optional()),
+  content_type: newsFieldShape.content_type.optional(),
+  content_data: newsFieldShape.content_data.optional(),
+  description: newsFieldShape.description.optional(),
+  meta_title: newsFieldShape.meta_title.optional(),
+  meta_description: newsFieldShape.meta_description.optional(),
+  meta_keyword: newsFieldShape.meta_keyword.optional(),
+  show_till: newsFieldShape.show_till.optional(),
   gallery_order: idList({ max: MAX_NEWS_IMAGES }).optional(),
 }).superRefine((params, ctx) => {
   if (params.action_type === 2 && params.news_id === undefined) ctx.addIssue({ code: 'custom', path: ['news_id'], message: 'is required' });

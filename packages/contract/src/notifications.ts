@@ -76,8 +76,12 @@ export const notification = z
   });
 export type Notification = z.infer<typeof notification>;
 
-/** Kinds of personal notification: a reply to the reader's comment, or a like of it. */
-export const userNotificationType = z.enum(['comment', 'comment_like']);
+/**
+ * Kinds of personal notification: a reply to the reader's comment, or a like of it; and the
+ * newsroom's review of the reader's story (`news_approved`, `news_rejected` with the editor's
+ * reason in `message`), which have no sender (`sender_id` 0).
+ */
+export const userNotificationType = z.enum(['comment', 'comment_like', 'news_approved', 'news_rejected']);
 export type UserNotificationType = z.infer<typeof userNotificationType>;
 
 /** A personal notification of the signed-in reader. */
@@ -86,8 +90,8 @@ export const userNotification = z
     id: rowId,
     /** The reader it is for. */
     user_id: rowId,
-    /** The reader who replied or liked. */
-    sender_id: rowId,
+    /** The reader who replied or liked; 0 for the newsroom (a review of the reader's story). */
+    sender_id: rowIdOrZero,
     type: userNotificationType,
     /** Worded in the answer's language. */
     message: z.string(),
@@ -95,7 +99,7 @@ export const userNotification = z
     date: dateTime,
     news_id: rowId,
     /** Who sent it, for showing a name and picture. */
-    sender: z.object({ id: rowId, name: z.string(), profile: absoluteUrlOrEmpty }).strict(),
+    sender: z.object({ id: rowIdOrZero, name: z.string(), profile: absoluteUrlOrEmpty }).strict(),
     /** The news item it is about, for linking to it. */
     news: z.object({ id: rowId, title: z.string(), slug: z.string() }).strict(),
     /** The comment it leads to (the reply, or the liked comment); 0 when unknown or deleted. */

@@ -14,7 +14,7 @@ export interface PlannedContent {
  * uploaded video a new file, or on an edit the file it already has. A file sent with a type that
  * takes none, or text sent where a file is due, is refused rather than silently dropped.
  */
-export function planContent(params: SetNewsParams, existing: { contentType: string; contentValue: string } | null, video: File | undefined): PlannedContent {
+export function planContent(params: Pick<SetNewsParams, 'content_type' | 'content_data'>, existing: { contentType: string; contentValue: string } | null, video: File | undefined): PlannedContent {
   const contentType = params.content_type ?? (existing?.contentType as ContentType | undefined) ?? 'standard_post';
   if (contentType === 'standard_post') {
     if (params.content_data || video) throw badRequest('content_data must be empty for standard_post');

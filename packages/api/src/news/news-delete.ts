@@ -19,6 +19,11 @@ export async function deleteNews(deps: Deps, item: IdOrSlug, caller: Caller): Pr
   const [row] = await deps.db.select().from(news).where(newsMatching(item)).limit(1);
   if (!row) throw notFound('News');
   if (!mayChangeStory(row, caller)) throw forbidden('Only the author may delete this news');
+  await removeStory(deps, row);
+}
+
+/** Deletes a story (its rows cascade) and then its uploaded files: set_news's writers and the console alike. */
+export async function removeStory(deps: Deps, row: { id: number; image: string; contentType: string; contentValue: string }): Promise<void> {
   const images = await deps.db.select({ path: newsImages.otherImage }).from(newsImages).where(eq(newsImages.newsId, row.id));
   const textImages = await textImageFiles(deps.db, { newsId: row.id });
   await deps.db.delete(news).where(eq(news.id, row.id));

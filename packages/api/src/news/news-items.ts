@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { NewsItem } from '@newsroom/contract/news';
 import type { Caller } from '../core/caller';
@@ -13,9 +13,13 @@ export type { NewsItem } from '@newsroom/contract/news';
 
 const { news, newsStats, categories, subcategories, locations, newsTags, tags, newsImages, newsReactions, bookmarks } = schema;
 
-/** News a reader may see: approved, and not past its `show_till` day (`today` is `YYYY-MM-DD`). */
-export function visibleNewsCondition(today: string): SQL {
-  return and(eq(news.status, 1), or(isNull(news.showTill), gte(news.showTill, today)))!;
+/**
+ * News a reader may see: approved, its `published_at` passed (a later one is scheduled: the
+ * publish timer clears the read cache at that time), and not past its `show_till` day (`today`
+ * is `YYYY-MM-DD`). `now` is the API's clock, not the database's, so tests can move it.
+ */
+export function visibleNewsCondition(today: string, now: Date = new Date()): SQL {
+  return and(eq(news.status, 1), lte(news.publishedAt, now), or(isNull(news.showTill), gte(news.showTill, today)))!;
 }
 
 /** Today's date in the site's time zone, the day `show_till` is compared with. */

@@ -23,10 +23,15 @@ const SWEEP_BATCH = 20;
  */
 export async function storeTextImage(deps: Deps, file: File | undefined, caller: Caller): Promise<{ src: string; image: string }> {
   await checkMayWrite(deps, caller);
+  return storeTextImageOf(deps, file, { userId: caller.id });
+}
+
+/** The upload itself, for a reader allowed to write or a staff member (the console's editor). */
+export async function storeTextImageOf(deps: Deps, file: File | undefined, owner: TextImageOwner): Promise<{ src: string; image: string }> {
   await sweepUnattached(deps);
   if (!file) throw badRequest('image is required');
   const path = await storeImage(deps, file, 'image', 'news');
-  await deps.db.insert(newsTextImages).values({ userId: caller.id, path });
+  await deps.db.insert(newsTextImages).values({ ...owner, path });
   return { src: `/media/${path}`, image: mediaUrl(deps.config.publicUrl, path) };
 }
 
@@ -44,18 +49,22 @@ async function sweepUnattached(deps: Deps): Promise<void> {
 
 type Db = Pick<Deps, 'db'>['db'];
 
+/** Who uploaded a text image: a reader (the writers' desk) or a staff member (the console). */
+export type TextImageOwner = { userId: number } | { staffId: number };
+
 /**
  * Inside a story's save: the caller's unattached uploads its text shows are attached to it, and
  * the story's attached images its text no longer shows are let go. Returns the paths of those,
  * whose files are removed once the save is committed.
  */
-export async function attachTextImages(tx: Db, newsId: number, caller: Caller, html: string): Promise<string[]> {
+export async function attachTextImages(tx: Db, newsId: number, owner: TextImageOwner, html: string): Promise<string[]> {
   const shown = textImagePaths(html);
   if (shown.length > 0) {
+    const uploader = 'userId' in owner ? eq(newsTextImages.userId, owner.userId) : eq(newsTextImages.staffId, owner.staffId);
     await tx
       .update(newsTextImages)
       .set({ newsId })
-      .where(and(inArray(newsTextImages.path, shown), eq(newsTextImages.userId, caller.id), isNull(newsTextImages.newsId)));
+      .where(and(inArray(newsTextImages.path, shown), uploader, isNull(newsTextImages.newsId)));
   }
   const dropped = await tx
     .delete(newsTextImages)

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@newsroom/db/client';
 import type { UserNotificationType } from '@newsroom/contract/notifications';
 import { pushPersonalNotice } from '../push/push-personal';
@@ -9,12 +9,13 @@ type Writer = Pick<Db, 'insert' | 'select'>;
 export interface PersonalNotice {
   /** The reader to notify. */
   userId: number;
-  senderId: number;
+  /** The reader who caused it; null for the newsroom (a review of the reader's story). */
+  senderId: number | null;
   type: UserNotificationType;
   message: string;
   newsId: number;
-  /** The comment it leads to: the reply itself, or the comment that was liked. */
-  commentId: number;
+  /** The comment it leads to: the reply itself, or the comment that was liked; null for none. */
+  commentId: number | null;
 }
 
 /** Files a personal notification; nobody is notified about their own action. */
@@ -36,7 +37,7 @@ export async function notifyUserOnce(db: Writer, notice: PersonalNotice): Promis
     .where(
       and(
         eq(schema.userNotifications.userId, notice.userId),
-        eq(schema.userNotifications.senderId, notice.senderId),
+        notice.senderId === null ? isNull(schema.userNotifications.senderId) : eq(schema.userNotifications.senderId, notice.senderId),
         eq(schema.userNotifications.type, notice.type),
         eq(schema.userNotifications.newsId, notice.newsId),
         eq(schema.userNotifications.message, notice.message),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import { NEWS_STATUS } from '@newsroom/contract/news';
-import type { UserNotification } from '@newsroom/contract/notifications';
+import { userNotificationType, type UserNotification } from '@newsroom/contract/notifications';
 import type { Deps } from '../deps';
 import { formatDateTime } from '../core/dates';
 import { forbidden, notFound } from '../core/errors';
@@ -9,6 +9,9 @@ import { mediaUrl } from '../media/store';
 import { siteSettings } from '../settings/site-settings';
 import { highestFirst } from '../core/order';
 import { readPage, type Paged } from '../core/paged-query';
+
+/** A stored kind as the contract names it; an unknown one reads as the oldest kind, a reply. */
+const personalType = (type: string): UserNotification['type'] => (userNotificationType.options as readonly string[]).includes(type) ? (type as UserNotification['type']) : 'comment';
 
 /** The reader's personal notifications, newest first, with who sent them and the news they are about. */
 export async function listUserNotifications(deps: Deps, userId: number, page: { offset: number; limit: number }): Promise<Paged<UserNotification>> {
@@ -37,7 +40,7 @@ export async function listUserNotifications(deps: Deps, userId: number, page: { 
       id: row.id,
       user_id: row.userId,
       sender_id: row.senderId ?? 0,
-      type: row.type === 'comment_like' ? 'comment_like' : 'comment',
+      type: personalType(row.type),
       message: row.message,
       date: formatDateTime(row.createdAt, timeZone),
       news_id: row.newsId,

@@ -27,8 +27,16 @@ export async function pushPersonalNotice(db: Writer, notice: PersonalPush): Prom
     kind: 'personal',
     userId: notice.userId,
     title: notice.message,
-    // At the comment itself: the article scrolls to it (and loads the page of comments holding it).
-    url: story ? `/${story.code}/news/${story.slug}${notice.commentId ? `#comment-${notice.commentId}` : ''}` : '',
+    url: story ? personalUrl(story.code, story.slug, notice) : '',
     data: { type: notice.type, news_id: notice.newsId, ...(notice.commentId ? { comment_id: notice.commentId } : {}) },
   });
+}
+
+/**
+ * Where the push opens: a rejected story at its writer's desk (readers cannot see it); anything
+ * else at the comment itself (the article scrolls to it and loads the page of comments holding it).
+ */
+function personalUrl(code: string, slug: string, notice: PersonalPush): string {
+  if (notice.type === 'news_rejected') return `/${code}/write/${notice.newsId}`;
+  return `/${code}/news/${slug}${notice.commentId ? `#comment-${notice.commentId}` : ''}`;
 }

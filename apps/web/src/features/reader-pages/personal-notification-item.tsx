@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { UserNotification } from '@newsroom/contract/notifications';
 import { formatDate, isoDateTime } from '../../i18n/format';
 import { newsPath, type LanguageRef } from '../../routing/paths';
+import { writePath } from '../../routing/screen-paths';
 import type { ReaderPagesText } from './reader-pages-text';
 import styles from './reader-pages.module.css';
 
@@ -17,10 +18,13 @@ interface PersonalNotificationItemProps {
 }
 
 /**
- * Where a notification leads: the comment on its story (the anchor the comments give themselves),
- * or the story when the comment is gone; nowhere when the reader can no longer see the story.
+ * Where a notification leads: a rejected story to the writer's desk, where its writer revises it
+ * (the message carries the editor's reason); else the comment on its story (the anchor the
+ * comments give themselves), or the story when the comment is gone; nowhere when the reader can
+ * no longer see the story.
  */
 export function notificationHref(notification: UserNotification, language: LanguageRef): string | null {
+  if (notification.type === 'news_rejected') return writePath(language, notification.news_id);
   if (!notification.news.slug) return null;
   const story = newsPath(language, notification.news.slug);
   return notification.comment_id > 0 ? `${story}#comment-${notification.comment_id}` : story;
@@ -46,7 +50,8 @@ export function PersonalNotificationItem({ notification, language, timeZone, tex
         </p>
         <p className={styles.meta}>
           {/* Isolated, so a Latin name beside an Arabic title (or the reverse) cannot reorder either. */}
-          <bdi>{notification.sender.name}</bdi>
+          {/* The newsroom's own notifications (a review of the reader's story) have no sender. */}
+          <bdi>{notification.sender_id === 0 ? text.newsroom : notification.sender.name}</bdi>
           {notification.news.title && (
             <>
               {' · '}

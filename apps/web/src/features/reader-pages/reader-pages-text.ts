@@ -20,6 +20,8 @@ const ENGLISH = {
   /** A toast: the reader has usually left for the comment when it fails. */
   markReadFailed: 'This notification could not be marked as read.',
   delete: 'Delete',
+  /** Who sent a review of the reader's story (approved, or not with the editor's reason). */
+  newsroom: 'The newsroom',
   loadMore: 'Load more',
   loadFailed: 'This list could not be loaded.',
   tryAgain: 'Try again',
@@ -45,6 +47,7 @@ const TRANSLATIONS: Record<string, Partial<ReaderPagesText>> = {
     markAllReadFailed: 'Vos notifications n’ont pas pu être marquées comme lues. Veuillez réessayer.',
     markReadFailed: 'Cette notification n’a pas pu être marquée comme lue.',
     delete: 'Supprimer',
+    newsroom: 'La rédaction',
     loadMore: 'Voir plus',
     loadFailed: 'Cette liste n’a pas pu être chargée.',
     tryAgain: 'Réessayer',
@@ -66,6 +69,7 @@ const TRANSLATIONS: Record<string, Partial<ReaderPagesText>> = {
     markAllReadFailed: 'تعذّر تعليم إشعاراتك كمقروءة. يُرجى المحاولة مرة أخرى.',
     markReadFailed: 'تعذّر تعليم هذا الإشعار كمقروء.',
     delete: 'حذف',
+    newsroom: 'فريق التحرير',
     loadMore: 'تحميل المزيد',
     loadFailed: 'تعذّر تحميل هذه القائمة.',
     tryAgain: 'أعد المحاولة',

@@ -38,11 +38,13 @@ describe('personal notifications in the browser', () => {
     expect(await queryClient.fetchQuery({ ...unreadCountQueryOptions(call, reader.token), staleTime: 0 })).toBe(1);
   });
 
-  it('reads no count from an empty inbox, and links to the comment or, without one, the story', () => {
+  it('reads no count from an empty inbox, and links to the comment or, without one, the story (a rejected one: the desk)', () => {
     expect(unreadOf({ error: 'true', message: 'No Data Found', data: [], total: 0 })).toBe(0);
     const notification = { comment_id: 7, news: { id: 1, title: 'Floods', slug: 'floods' } } as UserNotification;
     expect(notificationHref(notification, { code: 'ar', isDefault: false })).toBe('/ar/news/floods#comment-7');
     expect(notificationHref({ ...notification, comment_id: 0 }, { code: 'en', isDefault: true })).toBe('/news/floods');
     expect(notificationHref({ ...notification, news: { id: 1, title: '', slug: '' } }, { code: 'en', isDefault: true })).toBeNull();
+    // A rejected story goes back to its writer's desk, the one place its writer can revise it.
+    expect(notificationHref({ ...notification, type: 'news_rejected', news_id: 1, comment_id: 0 }, { code: 'ar', isDefault: false })).toBe('/ar/write/1');
   });
 });
