@@ -1,9 +1,10 @@
-import { and, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { IdOrSlug } from '@newsroom/contract/params';
 import type { Deps } from '../deps';
 import { todayIn } from '../core/dates';
 import { notFound } from '../core/errors';
+import { visibleNewsCondition } from '../news/news-items';
 import { siteSettings } from '../settings/site-settings';
 
 export interface CommentedNews {
@@ -13,8 +14,9 @@ export interface CommentedNews {
 }
 
 /**
- * The news item readers may comment on and read comments of: approved (status 1) and not past
- * its `show_till` date. Anything else is answered as unknown, so hidden news does not leak.
+ * The news item readers may comment on and read comments of: one readers can see (approved, its
+ * time come, not past its `show_till` date). Anything else is answered as unknown, so hidden and
+ * scheduled news does not leak.
  */
 export async function findVisibleNews(deps: Deps, ref: IdOrSlug | { id: number }): Promise<CommentedNews> {
   const { timeZone } = await siteSettings(deps);
@@ -22,13 +24,7 @@ export async function findVisibleNews(deps: Deps, ref: IdOrSlug | { id: number }
   const [row] = await deps.db
     .select({ id: schema.news.id, title: schema.news.title, slug: schema.news.slug })
     .from(schema.news)
-    .where(
-      and(
-        match,
-        eq(schema.news.status, 1),
-        or(isNull(schema.news.showTill), gte(schema.news.showTill, todayIn(timeZone))),
-      ),
-    )
+    .where(and(match, visibleNewsCondition(todayIn(timeZone))))
     .limit(1);
   if (!row) throw notFound('News');
   return row;

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsListQuery } from '@newsroom/contract/admin/news';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { listNews } from '../admin/news/news-list';
+import type { StaffCaller } from '../admin/core/staff-session';
 
 // The newest-first lists read their index in order and stop after the page, however many rows
 // match: their plans may not sort every matching row. (PostgreSQL reads a `DESC NULLS LAST`
@@ -66,6 +69,11 @@ describe('newest-first lists read their index in order', () => {
     ['get_notification', () => api.call('get_notification', { language_id: language(), offset: 0, limit: 10 })],
     ['get_bookmark', () => api.call('get_bookmark', { language_id: language(), offset: 0, limit: 10 }, { token: reader.token })],
     ['get_user_notification', () => api.call('get_user_notification', { offset: 0, limit: 10 }, { token: reader.token })],
+    // The console's story list, every language and status, newest first and oldest first.
+    ...(['DESC', 'ASC'] as const).map((order): [string, () => Promise<unknown>] => [
+      `the console's news list (${order})`,
+      () => listNews(api.deps, { id: 1, role: 'editor' } as StaffCaller, newsListQuery.parse({ sort: 'published_at', order, perPage: '10' })),
+    ]),
   ];
 
   for (const [endpoint, call] of cases) {

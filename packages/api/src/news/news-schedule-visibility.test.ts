@@ -43,4 +43,14 @@ describe('scheduled stories and drafts', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: later.getTime() + 1000 });
     expect(await seen()).toEqual([...replay, 'moon-landing-scheduled', 'moon-landing-scheduled by slug', 'moon-landing-scheduled in the sitemap'].sort());
   });
+
+  it('a scheduled story takes no comments and shows none before its time', async () => {
+    const story = await insertStory(api, { slug: 'moon-landing-comments', title: 'Moon landing comments', publishedAt: later });
+    const reader = await api.signedInUser();
+    const comment = () => api.call('set_comment', { news_id: story.id, parent_id: 0, message: 'First!' }, { method: 'POST', token: reader.token });
+    expect((await comment()).status).toBe(404);
+    expect((await api.call('get_comment_by_news', { news_id: story.id })).status).toBe(404);
+    vi.useFakeTimers({ toFake: ['Date'], now: later.getTime() + 1000 });
+    expect((await comment()).status).toBe(200);
+  });
 });

@@ -24,8 +24,8 @@ export async function listNotifications(deps: Deps, languageId: number, page: { 
       categoryName: categories.categoryName,
     })
     .from(notifications)
-    // A story waiting for approval lends no title or link to a notification read by everyone.
-    .leftJoin(news, and(eq(news.id, notifications.newsId), eq(news.status, NEWS_STATUS.published)))
+    // A story waiting for approval or for its time lends no title or link to a notification read by everyone.
+    .leftJoin(news, and(eq(news.id, notifications.newsId), eq(news.status, NEWS_STATUS.published), lte(news.publishedAt, new Date())))
     .leftJoin(categories, eq(categories.id, notifications.categoryId))
     .where(where)
     .orderBy(highestFirst(notifications.sentAt), desc(notifications.id))

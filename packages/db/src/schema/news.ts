@@ -55,6 +55,9 @@ export const news = pgTable(
     index('news_location_idx').on(t.locationId),
     index('news_search_idx').using('gin', t.search),
     index('news_staff_author_idx').on(t.staffAuthorId),
+    // The console's story list across languages and statuses, sorted either way by a plain
+    // `ORDER BY published_at DESC|ASC, id` (NULLS FIRST descending is what plain DESC means).
+    index('news_published_id_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The approval queue: stories waiting for review, oldest first.
     index('news_review_queue_idx').on(t.createdAt).where(sql`${t.status} = 0`),
   ],

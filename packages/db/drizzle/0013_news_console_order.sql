@@ -1,0 +1,1 @@
+CREATE INDEX "news_published_id_idx" ON "news" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
