@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdSpace, insertFeaturedSection } from '../../test/builders-content';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { siteToday } from '../news/news-items';
 import { featuredSectionAds } from './ad-items';
 
 let api: TestApi;
@@ -65,5 +66,29 @@ describe('featuredSectionAds', () => {
       id: shown.id, ad_space: 'featured_section', ad_image: 'http://news.test/media/ads/app.webp', web_ad_image: 'http://news.test/media/ads/web.webp', ad_url: 'https://ads.example/go',
       ad_featured_section_id: first.id,
     });
+  });
+});
+
+describe('ad dates', () => {
+  const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('shows an ad only from its first to its last day in the site time zone, open where a day is missing, before house ads', async () => {
+    const languageId = api.base.ar.id;
+    const today = await siteToday(api.deps);
+    const bottom = 'news_details-bottom';
+    await insertAdSpace(api.deps.db, { languageId, adSpace: 'news_details-top', startsOn: shiftDay(today, 1), adUrl: 'https://ads.example/later' });
+    await insertAdSpace(api.deps.db, { languageId, adSpace: 'news_details-top', endsOn: shiftDay(today, -1), adUrl: 'https://ads.example/over' });
+    // A booked campaign takes the place of an open-ended house ad, however old that is.
+    await insertAdSpace(api.deps.db, { languageId, adSpace: 'news_details-top', adUrl: 'https://ads.example/house', createdAt: new Date('2020-01-01T00:00:00Z') });
+    const running = await insertAdSpace(api.deps.db, { languageId, adSpace: 'news_details-top', startsOn: today, endsOn: today });
+    const open = await insertAdSpace(api.deps.db, { languageId, adSpace: bottom, startsOn: shiftDay(today, -30) });
+    const section = await insertFeaturedSection(api.deps.db, { languageId });
+    await insertAdSpace(api.deps.db, { languageId, adSpace: 'featured_section', featuredSectionId: section.id, endsOn: shiftDay(today, -1) });
+
+    api.deps.cache.clear();
+    const { body } = await api.call('get_ad_space_news_details', { language_id: languageId });
+    expect(body.data.ad_spaces_top.id).toBe(running.id);
+    expect(body.data.ad_spaces_bottom.id).toBe(open.id);
+    expect((await featuredSectionAds(api.deps, languageId)).has(section.id)).toBe(false);
   });
 });
