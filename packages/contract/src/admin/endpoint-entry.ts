@@ -26,6 +26,11 @@ export interface AdminEndpointEntry {
   /** Answers `total` beside `data`. */
   paged?: true;
   /**
+   * A POST that changes nothing (its input is too large for a query string, like a preview of a
+   * story's text): still Origin- and CSRF-checked as a write, but it leaves no audit entry.
+   */
+  changesNothing?: true;
+  /**
    * A call that passes every check but the one a test takes away, so a refusal test is never
    * vacuous (a 400 for a bad body would hide a missing role check).
    */

@@ -93,7 +93,7 @@ export const newsEndpoints = {
     body: none, files: ['image'], data: newsTextImageData, example: { body: {} },
   },
   'news.previewText': {
-    method: 'POST', path: 'news/preview-text', roles: WRITERS, summary: 'The story text as readers will get it, for the preview',
+    method: 'POST', path: 'news/preview-text', roles: WRITERS, summary: 'The story text as readers will get it, for the preview', changesNothing: true,
     body: newsPreviewTextBody, data: newsPreviewTextData, example: { body: { description: '<p>Text</p>' } },
   },
 } as const satisfies Record<string, AdminEndpointEntry>;

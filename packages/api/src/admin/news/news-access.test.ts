@@ -61,7 +61,10 @@ describe('the form’s helpers', () => {
     expect(upload.status).toBe(201);
     expect(upload.body.data.src).toMatch(/^\/media\/news\//);
     const text = `<p>See</p><img src="${upload.body.data.src}" alt="x">`;
+    const auditedBefore = await api.auditCount();
     const preview = await api.admin('POST', 'news/preview-text', { login: author, body: { description: `${text}<script>x</script>` } });
+    // A preview changes nothing: the audit log stays free of one entry per keystroke pause.
+    expect(await api.auditCount()).toBe(auditedBefore);
     expect(preview.body.data.html).toContain(`http://news.test${upload.body.data.src}`);
     expect(preview.body.data.html).not.toContain('<script');
     const saved = (await create(author, { description: text })).body.data;

@@ -76,7 +76,7 @@ const previewText = defineAdminRoute('news.previewText', {
   async handle({ deps, body }) {
     const publicUrl = deps.config.publicUrl;
     const html = absoluteTextImages(sanitizeNewsHtml(siteTextImages(body.description, publicUrl)), publicUrl);
-    return { data: { html }, audit: { action: 'preview_text', resource: 'news' } };
+    return { data: { html }, audit: null };
   },
 });
 
