@@ -11,15 +11,18 @@ export const ADMIN_DIST_DIR = path.resolve(WEB_DIR, '../admin/dist');
 /**
  * The console's own policy (ADR 010): unlike the reader pages, nothing of it is inlined by a
  * framework, so scripts come from this origin only; MUI's styles are inserted at run time, hence
- * 'unsafe-inline' for styles alone. No other site may frame it.
+ * 'unsafe-inline' for styles alone. No other site may frame it. The live stream form's player
+ * preview is the one outside reach: YouTube's privacy-enhanced player in a frame, and an HLS or
+ * video address of any CDN, which hls.js fetches (connect-src) and plays from blob: (media-src).
  */
 export const ADMIN_CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
-  "connect-src 'self'",
-  "frame-src 'self'",
+  "media-src 'self' blob: https:",
+  "connect-src 'self' https:",
+  "frame-src 'self' https://www.youtube-nocookie.com",
   "frame-ancestors 'none'",
   "base-uri 'none'",
   "object-src 'none'",

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { BreakingNewsItem } from '@newsroom/contract/breaking-news';
 import type { Deps } from '../deps';
@@ -30,11 +30,11 @@ export function toBreakingNewsItem(deps: Deps, row: BreakingNewsRow): BreakingNe
 
 /**
  * Breaking news items by id in the order the ids are given (a featured section's custom order);
- * unknown ids are skipped. One query however many ids.
+ * unknown and closed ids are skipped. One query however many ids.
  */
 export async function breakingNewsByIds(deps: Deps, ids: readonly number[]): Promise<BreakingNewsItem[]> {
   if (ids.length === 0) return [];
-  const rows = await deps.db.select().from(schema.breakingNews).where(inArray(schema.breakingNews.id, [...new Set(ids)]));
+  const rows = await deps.db.select().from(schema.breakingNews).where(and(inArray(schema.breakingNews.id, [...new Set(ids)]), eq(schema.breakingNews.status, 1)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

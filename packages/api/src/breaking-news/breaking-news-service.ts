@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { BreakingNewsItem, BreakingNewsView } from '@newsroom/contract/breaking-news';
 import type { IdOrSlug } from '@newsroom/contract/params';
@@ -12,23 +12,25 @@ import { readPage, type Paged } from '../core/paged-query';
 const { breakingNews, breakingNewsViews } = schema;
 
 const matching = (item: IdOrSlug) => ('id' in item ? eq(breakingNews.id, item.id) : eq(breakingNews.slug, item.slug));
+/** Readers see open items only: a closed one is the newsroom's, kept for its record and to reopen. */
+const open = eq(breakingNews.status, 1);
 
 /**
  * One breaking news item by id or slug, whatever the language asked for: a shared link must open
- * even when the reader's language is another one. Unknown is 404.
+ * even when the reader's language is another one. Unknown or closed is 404.
  */
 export async function breakingNewsItem(deps: Deps, item: IdOrSlug): Promise<BreakingNewsItem> {
-  const [row] = await deps.db.select().from(breakingNews).where(matching(item)).limit(1);
+  const [row] = await deps.db.select().from(breakingNews).where(and(matching(item), open)).limit(1);
   if (!row) throw notFound('Breaking news');
   return toBreakingNewsItem(deps, row);
 }
 
-/** A language's breaking news, newest first (served by the language/created_at index). */
+/** A language's open breaking news, newest first (served by the language/status/created_at index). */
 export async function listBreakingNews(
   deps: Deps,
   query: { languageId: number; offset: number; limit: number },
 ): Promise<Paged<BreakingNewsItem>> {
-  const where = eq(breakingNews.languageId, query.languageId);
+  const where = and(eq(breakingNews.languageId, query.languageId), open);
   return readPage(
     {
       rows: deps.db.select().from(breakingNews).where(where).orderBy(highestFirst(breakingNews.createdAt), desc(breakingNews.id)).limit(query.limit).offset(query.offset),

@@ -152,3 +152,15 @@ describe('breakingNewsByIds', () => {
     expect(await breakingNewsByIds(api.deps, [])).toEqual([]);
   });
 });
+
+describe('closed breaking news', () => {
+  it('is gone from the list, the one-item read and a featured section’s custom list', async () => {
+    const closed = await insertBreakingNews(api.deps.db, { languageId: api.base.en.id, slug: 'closed-by-newsroom', status: 0, createdAt: new Date('2024-01-03T10:00:00Z') });
+    const { body } = await api.call('get_breaking_news', { language_id: api.base.en.id });
+    expect(body.data.map((item: { id: number }) => item.id)).not.toContain(closed.id);
+    expect(body.total).toBe(2);
+    expect((await api.call('get_breaking_news', { slug: 'closed-by-newsroom' })).status).toBe(404);
+    expect((await api.call('get_breaking_news', { id: closed.id })).status).toBe(404);
+    expect((await breakingNewsByIds(api.deps, [closed.id, older.id])).map((item) => item.id)).toEqual([older.id]);
+  });
+});

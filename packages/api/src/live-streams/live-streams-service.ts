@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { LiveStream } from '@newsroom/contract/live-streams';
 import type { Deps } from '../deps';
@@ -8,12 +8,12 @@ import { readPage, type Paged } from '../core/paged-query';
 
 const { liveStreams } = schema;
 
-/** A language's live streams, newest first (served by the language/created_at index). */
+/** A language's streams on air, newest first (served by the language/status/created_at index); ended ones are the newsroom's. */
 export async function listLiveStreams(
   deps: Deps,
   query: { languageId: number; offset: number; limit: number },
 ): Promise<Paged<LiveStream>> {
-  const where = eq(liveStreams.languageId, query.languageId);
+  const where = and(eq(liveStreams.languageId, query.languageId), eq(liveStreams.status, 1));
   const rows = deps.db.select().from(liveStreams).where(where).orderBy(highestFirst(liveStreams.createdAt), desc(liveStreams.id)).limit(query.limit).offset(query.offset);
   const counted = deps.db.select({ total: count() }).from(liveStreams).where(where);
   return readPage({ rows, count: counted }, (page) =>

@@ -58,3 +58,12 @@ describe('get_live_streaming', () => {
     expect((await api.call('get_live_streaming', {}, { accessKey: null })).status).toBe(401);
   });
 });
+
+describe('ended live streams', () => {
+  it('are gone from the list and its total', async () => {
+    const ended = await insertLiveStream(api.deps.db, { languageId: api.base.en.id, title: 'Yesterday’s debate', status: 0, createdAt: new Date('2024-03-03T08:00:00Z') });
+    const { body } = await api.call('get_live_streaming', { language_id: api.base.en.id });
+    expect(body.total).toBe(2);
+    expect(body.data.map((stream: { id: number }) => stream.id)).not.toContain(ended.id);
+  });
+});

@@ -1,0 +1,118 @@
+import type { AreaWords } from '../../app/console-area';
+
+const seo = { meta_title: 'Search title', meta_description: 'Search description', meta_keyword: 'Search keywords' };
+const seoFr = { meta_title: 'Titre pour les moteurs de recherche', meta_description: 'Description pour les moteurs de recherche', meta_keyword: 'Mots-clés pour les moteurs de recherche' };
+
+export const liveCoverageWordsEn: AreaWords = {
+  console: {
+    live: {
+      search: 'Search by title',
+      all_statuses: 'Open and closed',
+      all_stream_statuses: 'On air and ended',
+      open: 'Open',
+      closed: 'Closed',
+      on_air: 'On air',
+      ended: 'Ended',
+      open_selected: 'Open',
+      close_selected: 'Close',
+      on_air_selected: 'Put on air',
+      end_selected: 'End',
+      status_changed: '%{smart_count} item changed |||| %{smart_count} items changed',
+      status_help: 'Readers see only open breaking news in the ticker and on its page.',
+      stream_status_help: 'Readers see only streams on air.',
+      slug_help: 'The address on the site; left empty, it is made from the title.',
+      image_help: 'JPEG, PNG, WebP or GIF; stored as WebP, at most 1600 pixels wide.',
+      image_file: 'Image file',
+      video_help: 'An MP4 or WebM file, replacing the stored one.',
+      content_value_help_youtube: 'The address of a YouTube video, e.g. https://www.youtube.com/watch?v=…',
+      content_value_help_other: 'An http or https address of a video or stream.',
+      schema_help: 'JSON-LD for search engines, alone or inside its script element.',
+      url_help_youtube: 'The address of the YouTube video or live, e.g. https://www.youtube.com/watch?v=…',
+      url_help_other: 'An HLS playlist (.m3u8) or a direct video address (http or https).',
+      seo: 'Search engines',
+      push: 'Send as push',
+      push_closed: 'Open the item to send it as a push.',
+      push_confirm_title: 'Send “%{title}” as a push?',
+      push_confirm_text: 'Every device of this language that takes breaking news gets it now. This cannot be undone.',
+      push_sent: 'The push is on its way.',
+      push_off: 'Push notifications are off on this site: nothing was sent.',
+      preview: 'Player preview',
+      preview_label: 'Player preview: %{title}',
+      preview_empty: 'Enter the stream’s address to see its player.',
+      preview_invalid: 'This address cannot be played: check it above.',
+      preview_hls_unsupported: 'This browser cannot play HLS streams.',
+      content_types: { standard_post: 'Text only', video_youtube: 'YouTube video', video_other: 'Video address', video_upload: 'Uploaded video' },
+      stream_types: { url_youtube: 'YouTube', url_other: 'HLS or video address' },
+    },
+  },
+  resources: {
+    'breaking-news': {
+      name: 'Breaking news |||| Breaking news',
+      fields: {
+        title: 'Title', slug: 'Slug', image: 'Image', content_type: 'Kind', content_value: 'Video address', video: 'Video file', description: 'Text',
+        schema_markup: 'Structured data', status: 'Status', total_views: 'Views', created_at: 'Created', language_id: 'Language', ...seo,
+      },
+    },
+    'live-streams': {
+      name: 'Live stream |||| Live streams',
+      fields: { title: 'Title', image: 'Image', type: 'Source', url: 'Stream address', status: 'Status', created_at: 'Created', language_id: 'Language', ...seo },
+    },
+  },
+};
+
+export const liveCoverageWordsFr: AreaWords = {
+  console: {
+    live: {
+      search: 'Rechercher par titre',
+      all_statuses: 'Ouvertes et fermées',
+      all_stream_statuses: 'En direct et terminés',
+      open: 'Ouverte',
+      closed: 'Fermée',
+      on_air: 'En direct',
+      ended: 'Terminé',
+      open_selected: 'Ouvrir',
+      close_selected: 'Fermer',
+      on_air_selected: 'Mettre en direct',
+      end_selected: 'Terminer',
+      status_changed: '%{smart_count} élément modifié |||| %{smart_count} éléments modifiés',
+      status_help: 'Les lecteurs ne voient que les dernières minutes ouvertes, dans le bandeau et sur leur page.',
+      stream_status_help: 'Les lecteurs ne voient que les directs en cours.',
+      slug_help: 'L’adresse sur le site ; laissée vide, elle est faite à partir du titre.',
+      image_help: 'JPEG, PNG, WebP ou GIF ; enregistrée en WebP, 1600 pixels de large au plus.',
+      image_file: 'Fichier image',
+      video_help: 'Un fichier MP4 ou WebM, qui remplace celui enregistré.',
+      content_value_help_youtube: 'L’adresse d’une vidéo YouTube, par exemple https://www.youtube.com/watch?v=…',
+      content_value_help_other: 'Une adresse http ou https d’une vidéo ou d’un flux.',
+      schema_help: 'Du JSON-LD pour les moteurs de recherche, seul ou dans son élément script.',
+      url_help_youtube: 'L’adresse de la vidéo ou du direct YouTube, par exemple https://www.youtube.com/watch?v=…',
+      url_help_other: 'Une playlist HLS (.m3u8) ou l’adresse directe d’une vidéo (http ou https).',
+      seo: 'Moteurs de recherche',
+      push: 'Envoyer en notification push',
+      push_closed: 'Ouvrez l’élément pour l’envoyer en notification push.',
+      push_confirm_title: 'Envoyer « %{title} » en notification push ?',
+      push_confirm_text: 'Tous les appareils de cette langue abonnés aux dernières minutes la reçoivent maintenant. Impossible d’annuler.',
+      push_sent: 'La notification push est partie.',
+      push_off: 'Les notifications push sont désactivées sur ce site : rien n’a été envoyé.',
+      preview: 'Aperçu du lecteur',
+      preview_label: 'Aperçu du lecteur : %{title}',
+      preview_empty: 'Saisissez l’adresse du direct pour voir son lecteur.',
+      preview_invalid: 'Cette adresse ne peut pas être lue : vérifiez-la ci-dessus.',
+      preview_hls_unsupported: 'Ce navigateur ne peut pas lire les flux HLS.',
+      content_types: { standard_post: 'Texte seul', video_youtube: 'Vidéo YouTube', video_other: 'Adresse d’une vidéo', video_upload: 'Vidéo téléversée' },
+      stream_types: { url_youtube: 'YouTube', url_other: 'Adresse HLS ou vidéo' },
+    },
+  },
+  resources: {
+    'breaking-news': {
+      name: 'Dernière minute |||| Dernières minutes',
+      fields: {
+        title: 'Titre', slug: 'Slug', image: 'Image', content_type: 'Type', content_value: 'Adresse de la vidéo', video: 'Fichier vidéo', description: 'Texte',
+        schema_markup: 'Données structurées', status: 'Statut', total_views: 'Vues', created_at: 'Créée le', language_id: 'Langue', ...seoFr,
+      },
+    },
+    'live-streams': {
+      name: 'Direct |||| Directs',
+      fields: { title: 'Titre', image: 'Image', type: 'Source', url: 'Adresse du flux', status: 'Statut', created_at: 'Créé le', language_id: 'Langue', ...seoFr },
+    },
+  },
+};
