@@ -167,6 +167,8 @@ describe('get_featured_sections_website', () => {
     const languageId = room.languageId;
     const older = await insertBreakingNews(api.deps.db, { languageId, totalViews: 10, createdAt: new Date(Date.now() - 60_000) });
     const newer = await insertBreakingNews(api.deps.db, { languageId, totalViews: 2 });
+    // Closed by the newsroom: no section shows it, even the most viewed.
+    await insertBreakingNews(api.deps.db, { languageId, totalViews: 50, status: 0 });
     await insertFeaturedSection(api.deps.db, { languageId, newsType: 'breaking_news', filterType: 'recently_added', rowOrder: 1 });
     await insertFeaturedSection(api.deps.db, { languageId, newsType: 'breaking_news', filterType: 'most_viewed', rowOrder: 2 });
     await insertFeaturedSection(api.deps.db, { languageId, newsType: 'breaking_news', filterType: 'custom', newsIds: `${older.id},${newer.id}`, rowOrder: 3 });

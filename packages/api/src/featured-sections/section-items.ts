@@ -88,7 +88,8 @@ function newsFilter(row: SectionRow, reader: ReaderContext): { where: SQL; key: 
 
 function breakingFilter(row: SectionRow): { where: SQL; key: string } {
   const videosOnly = row.newsType === 'videos';
-  const conditions: SQL[] = [eq(breakingNews.languageId, row.languageId)];
+  // Closed items are gone for readers, in sections as in the ticker.
+  const conditions: SQL[] = [eq(breakingNews.languageId, row.languageId), eq(breakingNews.status, 1)];
   if (videosOnly) conditions.push(ne(breakingNews.contentType, 'standard_post'));
   return { where: and(...conditions)!, key: JSON.stringify(['breaking_news', row.languageId, videosOnly]) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, gt, gte, lte, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, max } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { Deps } from '../deps';
 import { siteToday, visibleNewsCondition } from '../news/news-items';
@@ -73,11 +73,12 @@ export async function recentStories(deps: Deps, now = new Date()): Promise<Recen
   return rows.map((row) => ({ slug: row.slug, languageId: row.languageId, title: row.title, publishedAt: row.publishedAt.toISOString() }));
 }
 
-/** Every breaking news item (up to the protocol's maximum), newest first. */
+/** Every open breaking news item (up to the protocol's maximum), newest first: closed ones answer 404. */
 export async function breakingNewsSitemapItems(deps: Deps): Promise<SitemapStory[]> {
   const rows = await deps.db
     .select({ slug: breakingNews.slug, languageId: breakingNews.languageId, createdAt: breakingNews.createdAt })
     .from(breakingNews)
+    .where(eq(breakingNews.status, 1))
     .orderBy(highestFirst(breakingNews.createdAt), desc(breakingNews.id))
     .limit(BREAKING_NEWS_SITEMAP_LIMIT);
   return rows.map((row) => ({ slug: row.slug, languageId: row.languageId, lastModified: row.createdAt.toISOString() }));
