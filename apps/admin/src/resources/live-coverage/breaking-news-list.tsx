@@ -1,11 +1,12 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CancelPresentationIcon from '@mui/icons-material/CancelPresentation';
-import { BulkDeleteButton, Datagrid, DateField, FunctionField, List, NumberField, TextField, TextInput, useTranslate } from 'react-admin';
+import { BulkDeleteButton, Datagrid, DateField, FunctionField, List, NumberField, TextInput, useTranslate } from 'react-admin';
 import type { BreakingNewsRecord } from '@newsroom/contract/admin/live-coverage';
 import { ScreenHeading } from '../../app/screen-heading';
 import { LanguageField, LanguageInput } from '../../components/language-input';
 import { StatusField, StatusInput } from './live-inputs';
 import { BulkStatusButton } from './live-status-buttons';
+import { RecordLink } from '../../components/record-link';
 
 const BulkActions = () => (
   <>
@@ -28,7 +29,7 @@ export function BreakingNewsList() {
       <ScreenHeading text={translate('resources.breaking-news.name', { smart_count: 2 })} />
       <List resource="breaking-news" title={' '} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
         <Datagrid rowClick="edit" bulkActionButtons={<BulkActions />}>
-          <TextField source="title" />
+          <RecordLink source="title" text={(record) => String(record.title)} />
           <LanguageField />
           <StatusField words="breaking" />
           <FunctionField source="content_type" sortable={false} render={(record: BreakingNewsRecord) => translate(`console.live.content_types.${record.content_type}`)} />

@@ -1,12 +1,13 @@
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import StopCircleIcon from '@mui/icons-material/StopCircle';
-import { BulkDeleteButton, Create, Datagrid, DateField, Edit, FormDataConsumer, FunctionField, List, SelectInput, SimpleForm, TextField, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
+import { BulkDeleteButton, Create, Datagrid, DateField, Edit, FormDataConsumer, FunctionField, List, SelectInput, SimpleForm, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { LIVE_STREAM_TYPES, type LiveStreamRecord } from '@newsroom/contract/admin/live-coverage';
 import { ScreenHeading } from '../../app/screen-heading';
 import { LanguageField, LanguageInput, useSiteLanguages } from '../../components/language-input';
 import { LiveImageInput, SeoInputs, StatusField, StatusInput, withImageRemoval } from './live-inputs';
 import { BulkStatusButton } from './live-status-buttons';
 import { StreamPlayerPreview } from './stream-player-preview';
+import { RecordLink } from '../../components/record-link';
 
 const TYPE_CHOICES = LIVE_STREAM_TYPES.map((type) => ({ id: type, name: `console.live.stream_types.${type}` }));
 
@@ -30,7 +31,7 @@ export function LiveStreamList() {
       <ScreenHeading text={translate('resources.live-streams.name', { smart_count: 2 })} />
       <List resource="live-streams" title={' '} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
         <Datagrid rowClick="edit" bulkActionButtons={<BulkActions />}>
-          <TextField source="title" />
+          <RecordLink source="title" text={(record) => String(record.title)} />
           <LanguageField />
           <StatusField words="stream" />
           <FunctionField source="type" sortable={false} render={(record: LiveStreamRecord) => translate(`console.live.stream_types.${record.type}`)} />

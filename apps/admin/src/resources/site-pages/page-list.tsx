@@ -3,6 +3,7 @@ import type { PageRecord } from '@newsroom/contract/admin/site-pages-content';
 import { ScreenHeading } from '../../app/screen-heading';
 import { LanguageField, LanguageInput } from '../../components/language-input';
 import { PAGE_TYPE_CHOICES } from './page-choices';
+import { RecordLink } from '../../components/record-link';
 
 export function PageList() {
   const translate = useTranslate();
@@ -16,7 +17,7 @@ export function PageList() {
       <ScreenHeading text={translate('resources.pages.name', { smart_count: 2 })} />
       <List resource="pages" title={' '} filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="title" />
+          <RecordLink source="title" text={(record) => String(record.title)} />
           <FunctionField source="page_type" render={(record: PageRecord) => translate(`console.site_pages.page_types.${record.page_type}`, { _: record.page_type })} />
           <TextField source="slug" sortable={false} />
           <LanguageField />

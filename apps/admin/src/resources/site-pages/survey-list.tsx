@@ -1,6 +1,7 @@
-import { BooleanField, Datagrid, DateField, List, NumberField, SelectInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { BooleanField, Datagrid, DateField, List, NumberField, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { ScreenHeading } from '../../app/screen-heading';
 import { LanguageField, LanguageInput } from '../../components/language-input';
+import { RecordLink } from '../../components/record-link';
 
 /** Newest first; filters by words, language and open or closed. */
 export function SurveyList() {
@@ -25,7 +26,7 @@ export function SurveyList() {
       <ScreenHeading text={translate('resources.surveys.name', { smart_count: 2 })} />
       <List resource="surveys" title={' '} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="question" />
+          <RecordLink source="question" text={(record) => String(record.question)} />
           <LanguageField />
           <BooleanField source="open" sortable={false} />
           <NumberField source="votes" sortable={false} />

@@ -4,6 +4,7 @@ import { ScreenHeading } from '../../app/screen-heading';
 import { LanguageField, LanguageInput, useSiteLanguages } from '../../components/language-input';
 import type { ConsoleDataProvider } from '../../data/data-provider';
 import { RowOrderPanel } from './row-order-panel';
+import { RecordLink } from '../../components/record-link';
 
 function CategoryOrder() {
   const { filterValues } = useListContext();
@@ -37,7 +38,7 @@ export function CategoryList() {
         <List resource="categories" title={' '} filters={filters} filterDefaultValues={{ language_id: defaultLanguage.id }} sort={{ field: 'row_order', order: 'ASC' }} perPage={25}>
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             <NumberField source="row_order" />
-            <TextField source="category_name" />
+            <RecordLink source="category_name" text={(record) => String(record.category_name)} />
             <TextField source="slug" sortable={false} />
             <LanguageField />
             <ImageField source="image" title="category_name" sortable={false} sx={{ '& img': { maxHeight: 40 } }} />

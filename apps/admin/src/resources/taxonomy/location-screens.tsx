@@ -1,7 +1,8 @@
-import { Create, Datagrid, FormDataConsumer, Edit, List, maxValue, minValue, NumberField, NumberInput, required, SimpleForm, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Create, Datagrid, FormDataConsumer, Edit, List, maxValue, minValue, NumberField, NumberInput, required, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminLocationRecord } from '@newsroom/contract/admin/taxonomy-tags-locations';
 import { ScreenHeading } from '../../app/screen-heading';
 import { LocationRadiusPanel } from './location-radius-panel';
+import { RecordLink } from '../../components/record-link';
 
 export function LocationList() {
   const translate = useTranslate();
@@ -11,7 +12,7 @@ export function LocationList() {
       <ScreenHeading text={translate('resources.locations.name', { smart_count: 2 })} />
       <List resource="locations" title={' '} filters={filters} sort={{ field: 'location_name', order: 'ASC' }} perPage={25}>
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="location_name" />
+          <RecordLink source="location_name" text={(record) => String(record.location_name)} />
           <NumberField source="latitude" sortable={false} options={{ maximumFractionDigits: 6 }} />
           <NumberField source="longitude" sortable={false} options={{ maximumFractionDigits: 6 }} />
           <NumberField source="news_count" sortable={false} />

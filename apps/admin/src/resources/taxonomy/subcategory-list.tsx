@@ -4,6 +4,7 @@ import { ScreenHeading } from '../../app/screen-heading';
 import { LanguageField, LanguageInput } from '../../components/language-input';
 import type { ConsoleDataProvider } from '../../data/data-provider';
 import { RowOrderPanel } from './row-order-panel';
+import { RecordLink } from '../../components/record-link';
 
 /** The categories of the language the list is filtered to, so the two filters agree. */
 function CategoryFilter({ source }: { source: string; alwaysOn?: boolean }) {
@@ -48,7 +49,7 @@ export function SubcategoryList() {
             <TextField source="category_name" />
           </ReferenceField>
           <NumberField source="row_order" />
-          <TextField source="subcategory_name" />
+          <RecordLink source="subcategory_name" text={(record) => String(record.subcategory_name)} />
           <TextField source="slug" sortable={false} />
           <LanguageField />
           <ImageField source="image" title="subcategory_name" sortable={false} sx={{ '& img': { maxHeight: 40 } }} />

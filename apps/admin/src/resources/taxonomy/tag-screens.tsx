@@ -3,6 +3,7 @@ import type { AdminTagRecord } from '@newsroom/contract/admin/taxonomy-tags-loca
 import { ScreenHeading } from '../../app/screen-heading';
 import { LanguageField, LanguageInput, useSiteLanguages } from '../../components/language-input';
 import { formBody, SlugInput, TaxonomyImageInput, withImageRemoval } from './taxonomy-inputs';
+import { RecordLink } from '../../components/record-link';
 
 export function TagList() {
   const translate = useTranslate();
@@ -15,7 +16,7 @@ export function TagList() {
       <ScreenHeading text={translate('resources.tags.name', { smart_count: 2 })} />
       <List resource="tags" title={' '} filters={filters} sort={{ field: 'tag_name', order: 'ASC' }} perPage={25}>
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="tag_name" />
+          <RecordLink source="tag_name" text={(record) => String(record.tag_name)} />
           <TextField source="slug" />
           <LanguageField />
           <ImageField source="og_image" title="tag_name" sortable={false} sx={{ '& img': { maxHeight: 40 } }} />

@@ -3,6 +3,7 @@ import type { AdSpaceRecord } from '@newsroom/contract/admin/home-page-ads';
 import { ScreenHeading } from '../../../app/screen-heading';
 import { LanguageField, LanguageInput } from '../../../components/language-input';
 import { PLACEMENT_CHOICES } from './ad-form';
+import { RecordLink } from '../../../components/record-link';
 
 /** When an ad runs, in the site's days: "2026-11-01 – 2026-11-30", open ends left blank. */
 function runs(record: AdSpaceRecord, always: string): string {
@@ -22,7 +23,7 @@ export function AdList() {
       <List resource="ad-spaces" title={' '} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <ImageField source="web_ad_image" title="ad_url" sortable={false} sx={{ '& img': { maxInlineSize: 120, maxBlockSize: 40, objectFit: 'contain' } }} />
-          <FunctionField source="ad_space" sortable={false} render={(record: AdSpaceRecord) => translate(`console.home_page.placements.${record.ad_space}`)} />
+          <RecordLink source="ad_space" sortable={false} text={(record) => translate(`console.home_page.placements.${String(record.ad_space)}`)} />
           <ReferenceField source="featured_section_id" reference="featured-sections" link={false} sortable={false} emptyText="–">
             <TextField source="title" />
           </ReferenceField>
