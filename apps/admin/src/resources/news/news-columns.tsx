@@ -1,6 +1,7 @@
 import { DateField, FunctionField, TextField, useTranslate } from 'react-admin';
 import type { AdminNewsRecord } from '@newsroom/contract/admin/news';
 import { LanguageField } from '../../components/language-input';
+import { RecordLink } from '../../components/record-link';
 
 /** The state in words, with the rejection's reason beside it. */
 function StateField() {
@@ -18,7 +19,7 @@ function StateField() {
 /** The columns the news list and the approval queue share. */
 export function newsColumns() {
   return [
-    <TextField key="title" source="title" sortable={false} />,
+    <RecordLink key="title" source="title" sortable={false} text={(record) => String(record.title)} />,
     <LanguageField key="language" />,
     <TextField key="category" source="category_name" label="resources.news.fields.category_id" sortable={false} />,
     <StateField key="state" />,
