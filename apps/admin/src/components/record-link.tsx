@@ -6,6 +6,8 @@ interface RecordLinkProps {
   text: (record: RaRecord) => string;
   /** The screen it opens. */
   type?: 'edit' | 'show';
+  /** Whose screen, when not the list's own resource (a queue whose rows open in another list's form). */
+  resource?: string;
   /** react-admin reads it for the column's header and sort. */
   source?: string;
   label?: string;
@@ -16,9 +18,10 @@ interface RecordLinkProps {
  * A list cell that opens its record: a real link, so a keyboard reaches and opens it (react-admin's
  * clickable rows answer the pointer only) and a screen reader announces where it goes.
  */
-export function RecordLink({ text, type = 'edit' }: RecordLinkProps) {
+export function RecordLink({ text, type = 'edit', resource: target }: RecordLinkProps) {
   const record = useRecordContext();
-  const resource = useResourceContext();
+  const listResource = useResourceContext();
+  const resource = target ?? listResource;
   const createPath = useCreatePath();
   if (!record || !resource) return null;
   return (

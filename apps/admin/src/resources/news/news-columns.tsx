@@ -19,7 +19,7 @@ function StateField() {
 /** The columns the news list and the approval queue share. */
 export function newsColumns() {
   return [
-    <RecordLink key="title" source="title" sortable={false} text={(record) => String(record.title)} />,
+    <RecordLink key="title" source="title" resource="news" sortable={false} text={(record) => String(record.title)} />,
     <LanguageField key="language" />,
     <TextField key="category" source="category_name" label="resources.news.fields.category_id" sortable={false} />,
     <StateField key="state" />,
