@@ -18,6 +18,9 @@ export const subcategorySummary = z
     subcategory_name: z.string(),
     slug: z.string(),
     image: absoluteUrlOrEmpty,
+    meta_title: z.string(),
+    meta_description: z.string(),
+    meta_keyword: z.string(),
   })
   .strict();
 export type SubcategorySummary = z.infer<typeof subcategorySummary>;
@@ -49,7 +52,9 @@ export const category = z
       meta_title: 'Politics news',
       meta_description: 'Parliament, councils and elections.',
       meta_keyword: 'politics, elections',
-      sub_categories: [{ id: 7, category_id: 3, subcategory_name: 'Elections', slug: 'elections', image: '' }],
+      sub_categories: [
+        { id: 7, category_id: 3, subcategory_name: 'Elections', slug: 'elections', image: '', meta_title: '', meta_description: '', meta_keyword: '' },
+      ],
     },
   });
 export type Category = z.infer<typeof category>;
@@ -69,6 +74,9 @@ export const subcategory = subcategorySummary
       subcategory_name: 'Elections',
       slug: 'elections',
       image: '',
+      meta_title: 'Election news',
+      meta_description: 'Candidates, polls and results.',
+      meta_keyword: 'elections, polls',
       category: { id: 3, category_name: 'Politics' },
     },
   });

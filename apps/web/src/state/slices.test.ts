@@ -57,7 +57,7 @@ describe('slices', () => {
     const reduce = temporaryDataSlice.reducer;
     expect(reduce(undefined, init)).toEqual({ categoryCount: 0, subCategories: [] });
     expect(reduce(undefined, categoryCountChanged(4)).categoryCount).toBe(4);
-    const subs = [{ id: 1, category_id: 2, subcategory_name: 'Cup', slug: 'cup', image: '', language_id: 1, category: { id: 2, category_name: 'Sports' } }];
+    const subs = [{ id: 1, category_id: 2, subcategory_name: 'Cup', slug: 'cup', image: '', meta_title: '', meta_description: '', meta_keyword: '', language_id: 1, category: { id: 2, category_name: 'Sports' } }];
     expect(reduce(undefined, subCategoriesChanged(subs)).subCategories).toEqual(subs);
   });
 

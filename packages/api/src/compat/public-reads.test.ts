@@ -80,7 +80,7 @@ describe('categories, tags and locations', () => {
     const { status, body } = await client.get(`get_subcategory_by_category?access_key=5670&category_id=${politics.id}&language_id=${en}`, '');
     expect(status).toBe(200);
     for (const sub of expectList(body, 2)) {
-      expect(jsonTypes(sub)).toEqual({ id: 'number', language_id: 'number', category_id: 'number', subcategory_name: 'string', slug: 'string', image: 'string', category: 'object' });
+      expect(jsonTypes(sub)).toEqual({ id: 'number', language_id: 'number', category_id: 'number', subcategory_name: 'string', slug: 'string', image: 'string', meta_title: 'string', meta_description: 'string', meta_keyword: 'string', category: 'object' });
       expect(jsonTypes(sub.category)).toMatchObject({ id: 'number', category_name: 'string' });
     }
     expect((await client.postMultipart('get_subcategory_by_category', form(['category_id', String(politics.id)], ['language_id', String(en)]))).body).toEqual(body);

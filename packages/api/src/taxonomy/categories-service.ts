@@ -16,6 +16,9 @@ function toSubcategorySummary(deps: Deps, row: SubcategoryRow): SubcategorySumma
     subcategory_name: row.subcategoryName,
     slug: row.slug,
     image: mediaUrl(deps.config.publicUrl, row.image),
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    meta_keyword: row.metaKeyword,
   };
 }
 
@@ -81,12 +84,8 @@ export async function subcategoriesOfCategory(deps: Deps, category: IdOrSlug, la
     .where(eq(subcategories.categoryId, parent.id))
     .orderBy(asc(subcategories.rowOrder), asc(subcategories.id));
   return rows.map((row) => ({
-    id: row.id,
+    ...toSubcategorySummary(deps, row),
     language_id: row.languageId,
-    category_id: row.categoryId,
-    subcategory_name: row.subcategoryName,
-    slug: row.slug,
-    image: mediaUrl(deps.config.publicUrl, row.image),
     category: { id: parent.id, category_name: parent.name },
   }));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import { createTestApi, type TestApi } from '../../test/harness';
 
@@ -7,6 +8,8 @@ beforeAll(async () => {
   api = await createTestApi();
 });
 afterAll(() => api.close());
+
+const noSeo = { meta_title: '', meta_description: '', meta_keyword: '' };
 
 describe('get_category', () => {
   it('lists the default language categories in row order with their subcategories', async () => {
@@ -26,8 +29,8 @@ describe('get_category', () => {
       meta_description: '',
       meta_keyword: '',
       sub_categories: [
-        { id: politics!.subcategories[0]!.id, category_id: politics!.id, subcategory_name: 'politics 1', slug: 'politics-1', image: '' },
-        { id: politics!.subcategories[1]!.id, category_id: politics!.id, subcategory_name: 'politics 2', slug: 'politics-2', image: '' },
+        { id: politics!.subcategories[0]!.id, category_id: politics!.id, subcategory_name: 'politics 1', slug: 'politics-1', image: '', ...noSeo },
+        { id: politics!.subcategories[1]!.id, category_id: politics!.id, subcategory_name: 'politics 2', slug: 'politics-2', image: '', ...noSeo },
       ],
     });
     expect(body.data.map((category: { slug: string }) => category.slug)).toEqual(['politics', 'sports']);
@@ -89,8 +92,25 @@ describe('get_subcategory_by_category', () => {
       subcategory_name: 'sports 1',
       slug: 'sports-1',
       image: '',
+      ...noSeo,
       category: { id: sports!.id, category_name: 'Sports' },
     });
+  });
+
+  it('answers a subcategory’s search fields in both places readers get it', async () => {
+    const [, sports] = api.base.categories;
+    const sub = sports!.subcategories[1]!;
+    const seo = { meta_title: 'Cup final news', meta_description: 'Every round of the cup.', meta_keyword: 'cup, final' };
+    const where = eq(schema.subcategories.id, sub.id);
+    await api.deps.db.update(schema.subcategories).set({ metaTitle: seo.meta_title, metaDescription: seo.meta_description, metaKeyword: seo.meta_keyword }).where(where);
+    try {
+      const bySubcategory = await api.call('get_subcategory_by_category', { category_id: sports!.id });
+      expect(bySubcategory.body.data[1]).toMatchObject({ id: sub.id, ...seo });
+      const byCategory = await api.call('get_category', { language_id: api.base.en.id, slug: 'sports' });
+      expect(byCategory.body.data[0].sub_categories[1]).toMatchObject({ id: sub.id, ...seo });
+    } finally {
+      await api.deps.db.update(schema.subcategories).set({ metaTitle: '', metaDescription: '', metaKeyword: '' }).where(where);
+    }
   });
 
   it('accepts the category slug in place of its id', async () => {

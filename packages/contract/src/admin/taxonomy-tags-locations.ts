@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { slug, textWithoutTags } from '../params';
 import { listQuery } from './list-query';
-import { seoFields } from './taxonomy';
+import { seoFields, seoUpdateFields } from './taxonomy';
 
 const rowId = () => z.number().int().positive();
 const idFilter = () => z.array(z.coerce.number().int().positive()).max(100);
@@ -30,9 +30,7 @@ export const tagUpdateBody = z
   .object({
     tag_name: tagName().optional(),
     slug: slug().optional(),
-    meta_title: seoFields.meta_title.optional(),
-    meta_description: seoFields.meta_description.optional(),
-    meta_keyword: seoFields.meta_keyword.optional(),
+    ...seoUpdateFields,
     remove_og_image: z.boolean().optional(),
   })
   .strict();

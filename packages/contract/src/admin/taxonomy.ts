@@ -6,11 +6,18 @@ const rowId = () => z.number().int().positive();
 const idFilter = () => z.array(z.coerce.number().int().positive()).max(100);
 const search = () => z.string().max(100);
 
-/** The search-engine fields a category or a tag carries (same limits as a story's). */
+/** The search-engine fields a category, a subcategory or a tag carries (same limits as a story's). */
 export const seoFields = {
   meta_title: text(200).default(''),
   meta_description: text(500).default(''),
   meta_keyword: text(500).default(''),
+};
+
+/** The same fields in an update: one left out keeps its value (a default would blank it). */
+export const seoUpdateFields = {
+  meta_title: text(200).optional(),
+  meta_description: text(500).optional(),
+  meta_keyword: text(500).optional(),
 };
 
 /** A category as the console lists and edits it; `image` is an absolute address or ''. */
@@ -49,9 +56,7 @@ export const categoryUpdateBody = z
   .object({
     category_name: categoryName().optional(),
     slug: slug().optional(),
-    meta_title: seoFields.meta_title.optional(),
-    meta_description: seoFields.meta_description.optional(),
-    meta_keyword: seoFields.meta_keyword.optional(),
+    ...seoUpdateFields,
     remove_image: z.boolean().optional(),
   })
   .strict();
@@ -73,17 +78,27 @@ export const adminSubcategoryRecord = z
     slug: z.string(),
     row_order: z.number().int(),
     image: z.string(),
+    meta_title: z.string(),
+    meta_description: z.string(),
+    meta_keyword: z.string(),
     news_count: z.number().int().nonnegative(),
   })
   .strict();
 export type AdminSubcategoryRecord = z.infer<typeof adminSubcategoryRecord>;
 
 /** The language is the category's; a new subcategory goes last within its category. */
-export const subcategoryCreateBody = z.object({ category_id: rowId(), subcategory_name: categoryName(), slug: slug().optional() }).strict();
+export const subcategoryCreateBody = z
+  .object({ category_id: rowId(), subcategory_name: categoryName(), slug: slug().optional(), ...seoFields })
+  .strict();
 
 /** A subcategory stays under its category: its stories are filed under both. */
 export const subcategoryUpdateBody = z
-  .object({ subcategory_name: categoryName().optional(), slug: slug().optional(), remove_image: z.boolean().optional() })
+  .object({
+    subcategory_name: categoryName().optional(),
+    slug: slug().optional(),
+    ...seoUpdateFields,
+    remove_image: z.boolean().optional(),
+  })
   .strict();
 
 export const subcategoryListQuery = listQuery(

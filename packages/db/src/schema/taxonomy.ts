@@ -41,6 +41,7 @@ export const subcategories = pgTable(
     slug: text('slug').notNull(),
     rowOrder: integer('row_order').notNull().default(0),
     image: text('image').notNull().default(''),
+    ...seoColumns(),
   },
   (t) => [
     uniqueIndex('subcategories_language_slug_idx').on(t.languageId, t.slug),

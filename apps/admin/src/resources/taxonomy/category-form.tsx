@@ -5,7 +5,8 @@ import { ScreenHeading } from '../../app/screen-heading';
 import { LanguageInput, useSiteLanguages } from '../../components/language-input';
 import { formBody, SlugInput, TaxonomyImageInput, withImageRemoval } from './taxonomy-inputs';
 
-function SeoInputs() {
+/** The search-engine fields a category and a subcategory share. */
+export function SeoInputs() {
   const translate = useTranslate();
   return (
     <>

@@ -1,7 +1,7 @@
 import { AutocompleteInput, Create, Edit, ReferenceInput, SimpleForm, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminSubcategoryRecord } from '@newsroom/contract/admin/taxonomy';
 import { ScreenHeading } from '../../app/screen-heading';
-import { TaxonomyToolbar } from './category-form';
+import { SeoInputs, TaxonomyToolbar } from './category-form';
 import { formBody, SlugInput, TaxonomyImageInput, withImageRemoval } from './taxonomy-inputs';
 
 /** A subcategory stays under the category it was made in: its stories are filed under both. */
@@ -14,6 +14,7 @@ function SubcategoryInputs({ creating }: { creating: boolean }) {
       <TextInput source="subcategory_name" validate={required()} />
       <SlugInput creating={creating} />
       <TaxonomyImageInput source="image" />
+      <SeoInputs />
     </>
   );
 }

@@ -36,7 +36,7 @@ export const taxonomyWordsEn: AreaWords = {
     categories: { name: 'Category |||| Categories', fields: { category_name: 'Name', slug: 'Slug', image: 'Image', row_order: 'Order', news_count: 'Stories', language_id: 'Language', ...seo } },
     subcategories: {
       name: 'Subcategory |||| Subcategories',
-      fields: { subcategory_name: 'Name', slug: 'Slug', image: 'Image', row_order: 'Order', news_count: 'Stories', category_id: 'Category', language_id: 'Language' },
+      fields: { subcategory_name: 'Name', slug: 'Slug', image: 'Image', row_order: 'Order', news_count: 'Stories', category_id: 'Category', language_id: 'Language', ...seo },
     },
     tags: { name: 'Tag |||| Tags', fields: { tag_name: 'Name', slug: 'Slug', og_image: 'Sharing image', news_count: 'Stories', language_id: 'Language', ...seo } },
     locations: { name: 'Location |||| Locations', fields: { location_name: 'Name', latitude: 'Latitude', longitude: 'Longitude', news_count: 'Stories' } },
@@ -76,7 +76,7 @@ export const taxonomyWordsFr: AreaWords = {
     categories: { name: 'Catégorie |||| Catégories', fields: { category_name: 'Nom', slug: 'Slug', image: 'Image', row_order: 'Ordre', news_count: 'Articles', language_id: 'Langue', ...seoFr } },
     subcategories: {
       name: 'Sous-catégorie |||| Sous-catégories',
-      fields: { subcategory_name: 'Nom', slug: 'Slug', image: 'Image', row_order: 'Ordre', news_count: 'Articles', category_id: 'Catégorie', language_id: 'Langue' },
+      fields: { subcategory_name: 'Nom', slug: 'Slug', image: 'Image', row_order: 'Ordre', news_count: 'Articles', category_id: 'Catégorie', language_id: 'Langue', ...seoFr },
     },
     tags: { name: 'Mot-clé |||| Mots-clés', fields: { tag_name: 'Nom', slug: 'Slug', og_image: 'Image de partage', news_count: 'Articles', language_id: 'Langue', ...seoFr } },
     locations: { name: 'Lieu |||| Lieux', fields: { location_name: 'Nom', latitude: 'Latitude', longitude: 'Longitude', news_count: 'Articles' } },

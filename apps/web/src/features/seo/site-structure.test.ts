@@ -11,7 +11,7 @@ const table: LanguageTable = { languages: [en, ar], defaultLanguage: en };
 function category(id: number, slug: string, rowOrder: number, subSlugs: string[] = []): Category {
   return {
     id, language_id: 0, category_name: slug, slug, row_order: rowOrder, image: '', meta_title: '', meta_description: '', meta_keyword: '',
-    sub_categories: subSlugs.map((sub, index) => ({ id: id * 10 + index, category_id: id, subcategory_name: sub, slug: sub, image: '' })),
+    sub_categories: subSlugs.map((sub, index) => ({ id: id * 10 + index, category_id: id, subcategory_name: sub, slug: sub, image: '', meta_title: '', meta_description: '', meta_keyword: '' })),
   };
 }
 

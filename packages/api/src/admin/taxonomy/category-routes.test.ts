@@ -74,6 +74,10 @@ describe('categories', () => {
     const removed = await api.admin('PUT', `categories/${created.body.data.id}`, { login: editor, body: { remove_image: true } });
     expect(removed.body.data.image).toBe('');
     expect((await lastAudit('categories', String(created.body.data.id))).changes).toHaveProperty('image');
+    // A field left out keeps its value.
+    await api.admin('PUT', `categories/${created.body.data.id}`, { login: editor, body: { meta_description: 'Forecasts' } });
+    const partly = await api.admin('PUT', `categories/${created.body.data.id}`, { login: editor, body: { meta_keyword: 'rain' } });
+    expect(partly.body.data).toMatchObject({ meta_title: 'Rain and sun', meta_description: 'Forecasts', meta_keyword: 'rain' });
   });
 
   it('refuses to delete a category with stories (they would go with it), and deletes an empty one', async () => {
@@ -130,5 +134,24 @@ describe('subcategories', () => {
     expect((await api.admin('DELETE', `subcategories/${record.id}`, { login: editor })).status).toBe(409);
     const unknown = await api.admin('POST', 'subcategories', { login: editor, body: { category_id: 999999, subcategory_name: 'X', slug: 'x' } });
     expect(unknown.body.errors.category_id).toBeTruthy();
+  });
+
+  it('keep search fields like a category’s, read back by the console and the site, and refuse an over-long title under its field', async () => {
+    const category = api.base.categories[0]!;
+    const seo = { meta_title: 'Harbour news', meta_description: 'Ships, cranes and the port.', meta_keyword: 'harbour, port' };
+    const created = await api.admin('POST', 'subcategories', { login: editor, body: { category_id: category.id, subcategory_name: 'Harbour', slug: 'harbour-sub', ...seo } });
+    expect(created.status).toBe(201);
+    expect(adminSubcategoryRecord.parse(created.body.data)).toMatchObject(seo);
+    const updated = await api.admin('PUT', `subcategories/${created.body.data.id}`, { login: editor, body: { ...seo, meta_title: 'Port news' } });
+    expect(updated.body.data).toMatchObject({ ...seo, meta_title: 'Port news' });
+    expect((await api.admin('GET', `subcategories/${created.body.data.id}`, { login: author })).body.data.meta_title).toBe('Port news');
+    const site = await api.call('get_subcategory_by_category', { language_id: api.base.en.id, category_id: category.id });
+    expect(site.body.data.find((row: { id: number }) => row.id === created.body.data.id)).toMatchObject({ ...seo, meta_title: 'Port news' });
+
+    const tooLong = await api.admin('PUT', `subcategories/${created.body.data.id}`, { login: editor, body: { meta_title: 'x'.repeat(201) } });
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.body.errors)).toEqual(['meta_title']);
+    const refusedNew = await api.admin('POST', 'subcategories', { login: editor, body: { category_id: category.id, subcategory_name: 'Long', slug: 'long', meta_title: 'x'.repeat(201) } });
+    expect(refusedNew.body.errors.meta_title).toBeTruthy();
   });
 });

@@ -24,6 +24,9 @@ async function records(deps: HandlerDeps, rows: SubcategoryRow[]): Promise<Admin
     slug: row.slug,
     row_order: row.rowOrder,
     image: mediaUrl(deps.config.publicUrl, row.image),
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    meta_keyword: row.metaKeyword,
     news_count: counts.get(row.id) ?? 0,
   }));
 }
@@ -69,7 +72,10 @@ const create = defineAdminRoute('subcategories.create', {
     const image = (await uploadedImage(deps, files, 'image', 'subcategories')) ?? '';
     const rowOrder = await nextRowOrder(deps, subcategories, subcategories.categoryId, parent.id);
     const [row] = await deps.db.insert(subcategories)
-      .values({ languageId: parent.languageId, categoryId: parent.id, subcategoryName: body.subcategory_name, slug, rowOrder, image })
+      .values({
+        languageId: parent.languageId, categoryId: parent.id, subcategoryName: body.subcategory_name, slug, rowOrder, image,
+        metaTitle: body.meta_title, metaDescription: body.meta_description, metaKeyword: body.meta_keyword,
+      })
       .returning();
     return { data: (await records(deps, [row!]))[0]!, status: 201, audit: { action: 'create', resource: 'subcategories', recordId: row!.id, after: audited(row!) } };
   },
@@ -82,7 +88,10 @@ const update = defineAdminRoute('subcategories.update', {
     if (body.slug !== undefined) await requireFreeSlug(deps, subcategories, before.languageId, body.slug, before.id);
     const image = nextImage(before.image, await uploadedImage(deps, files, 'image', 'subcategories'), body.remove_image);
     const [after] = await deps.db.update(subcategories)
-      .set({ subcategoryName: body.subcategory_name ?? before.subcategoryName, slug: body.slug ?? before.slug, image })
+      .set({
+        subcategoryName: body.subcategory_name ?? before.subcategoryName, slug: body.slug ?? before.slug, image,
+        metaTitle: body.meta_title ?? before.metaTitle, metaDescription: body.meta_description ?? before.metaDescription, metaKeyword: body.meta_keyword ?? before.metaKeyword,
+      })
       .where(eq(subcategories.id, before.id)).returning();
     if (!after) throw notFound('Subcategory');
     await forgetReplaced(deps, before.image, after.image);

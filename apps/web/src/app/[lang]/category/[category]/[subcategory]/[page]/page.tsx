@@ -39,7 +39,9 @@ export async function generateMetadata({ params }: ListingProps): Promise<Metada
   const { context, category, subcategory, page } = loaded;
   const path = categoryPath(context.language, category.slug, subcategory?.slug, page);
   const name = subcategory ? subcategory.subcategory_name : category.category_name;
-  const title = subcategory ? `${name} – ${category.category_name}` : category.meta_title || name;
+  // A subcategory's own search fields win; left empty, the listing reads as it did before they existed.
+  const metaTitle = subcategory ? subcategory.meta_title : category.meta_title;
+  const title = metaTitle || (subcategory ? `${name} – ${category.category_name}` : name);
   const pageSuffix = pageTitleSuffix(context.text.pageNumber, page);
   return pageMetadata({
     language: context.language,
@@ -48,9 +50,9 @@ export async function generateMetadata({ params }: ListingProps): Promise<Metada
     // Only the first page of a listing has an equivalent in the other languages.
     alternates: page === 1 ? await listingAlternates(context.table, category, subcategory) : { [context.language.code]: path },
     title: `${title}${pageSuffix}`,
-    absoluteTitle: !subcategory && Boolean(category.meta_title) && page === 1,
-    description: category.meta_description,
-    keywords: category.meta_keyword,
+    absoluteTitle: Boolean(metaTitle) && page === 1,
+    description: subcategory?.meta_description || category.meta_description,
+    keywords: subcategory?.meta_keyword || category.meta_keyword,
     image: category.image || undefined,
     feeds: [{ path: categoryFeedPath(context.language, category.slug), title: category.category_name }],
   });
