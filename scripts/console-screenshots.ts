@@ -20,14 +20,18 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(ADMINISTRATOR.email);
   await page.getByLabel(/^Password/).fill(ADMINISTRATOR.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  // The console opens on the account once signed in (the sign-in screen has a heading too).
+  await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
 }
 
 const nameOf = (address: string) => `console${address.replace(/^\/admin/, '').replaceAll('/', '-') || '-home'}`;
 
 /** Every menu entry, and for lists their create form and first record, as an administrator sees them. */
 async function consoleShots(page: Page): Promise<ConsoleShot[]> {
-  const menu = await page.locator('[class*="RaMenu"] a[href^="/admin/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  // The menu fills in once the role is known: the account's entry and at least one area's.
+  const links = page.locator('[class*="RaMenu"] a[href^="/admin/"]');
+  await links.nth(1).waitFor();
+  const menu = await links.evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''));
   const shots: ConsoleShot[] = [];
   for (const address of [...new Set(menu)]) {
     shots.push({ name: nameOf(address), path: address });

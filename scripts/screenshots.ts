@@ -1,6 +1,6 @@
 // npm run screenshots — saves every screen of the reader site at desktop (1280) and phone (360)
 // widths, light and dark, in English and Arabic, and the console's (console-screenshots.ts),
-// under artifacts/screenshots/. Starts the
+// under artifacts/screenshots/ (`SCREENSHOTS_ONLY=console` for the console's alone). Starts the
 // production server on a fresh demo site (building first when needed). The screens are the
 // `page.tsx` routes under apps/web/src/app/[lang]; a route with parameters needs a way to pick an
 // example below (SAMPLES), and one without is reported and left out.
@@ -172,7 +172,8 @@ async function main(): Promise<void> {
     const savedWriter = savedWriterState(writer);
     const languages = await siteLanguages(server.base);
     if (languages[0]) deskStoryId = await writeDemoStory(server.base, writer, languages[0].id);
-    for (const language of languages) {
+    // SCREENSHOTS_ONLY=console photographs the console alone (a few minutes instead of many).
+    for (const language of process.env.SCREENSHOTS_ONLY === 'console' ? [] : languages) {
       const { shots, skipped } = await screens(server.base, language);
       for (const pattern of skipped) console.warn(`[screenshots] no example for ${pattern}: add one to SAMPLES in scripts/screenshots.ts`);
       for (const [widthName, viewport] of Object.entries(WIDTHS)) {
