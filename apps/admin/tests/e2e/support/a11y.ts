@@ -5,13 +5,28 @@ import { expect, type Page } from '@playwright/test';
  * Fails on any serious or critical accessibility violation axe-core finds on the screen as it is
  * now, once running transitions ended: axe measures contrast on the colours of that moment, and a
  * half-faded notification is not what anyone reads (as the site's a11y.ts).
+ *
+ * A transition may also begin after the wait, while axe runs: a button turns from disabled to
+ * enabled when a late request answers (its colours fade for 250 ms). So a contrast finding is
+ * measured again, after the transitions then running; only one that stays fails the test.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
   await expect(page).toHaveTitle(/\S/);
-  await settleAnimations(page);
+  let findings: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await settleAnimations(page);
+    findings = await seriousViolations(page);
+    if (!findings.every((finding) => finding.startsWith('color-contrast:'))) break;
+    if (findings.length === 0) break;
+  }
+  expect(findings).toEqual([]);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 /** Waits for the running animations that end (spinners loop forever and are left), at most 5 s. */
