@@ -1,4 +1,4 @@
-import { Navigate, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes } from 'react-admin';
 import { AccountPage } from '../account/account-page';
 import { createAuthProvider } from '../auth/auth-provider';
@@ -7,6 +7,7 @@ import { SignInPage } from '../auth/sign-in-page';
 import { StaffSessionProvider } from '../auth/staff-session-context';
 import { createAdminClient } from '../data/admin-client';
 import { createDataProvider } from '../data/data-provider';
+import { DashboardPage } from '../resources/dashboard/dashboard-page';
 import { auditLogResource } from '../resources/audit-log/audit-log-resource';
 import { ForgotPasswordPage } from '../resources/password-reset/forgot-password-page';
 import { ResetPasswordPage } from '../resources/password-reset/reset-password-page';
@@ -22,9 +23,6 @@ const client = createAdminClient({ locale: () => i18nProvider.getLocale() });
 const authProvider = createAuthProvider(client);
 const dataProvider = createDataProvider(client, areaDataRoutes);
 
-/** Until a home screen of its own exists (issue 16's dashboard), the console opens on the account. */
-const OpenAccount = () => <Navigate to="/account" replace />;
-
 export function ConsoleApp() {
   return (
     <StaffSessionProvider currentSession={authProvider.currentSession}>
@@ -39,7 +37,7 @@ export function ConsoleApp() {
         dataProvider={dataProvider}
         loginPage={SignInPage}
         layout={ConsoleLayout}
-        dashboard={OpenAccount}
+        dashboard={DashboardPage}
       >
         {/* Outside the layout and before any session: the first administrator does not exist yet. */}
         <CustomRoutes noLayout>

@@ -9,10 +9,15 @@ import { secondFactorRoutes } from './auth/second-factor-routes';
 import type { AdminRoute } from './core/admin-route';
 import { adminFailure, mountAdminRoutes } from './core/admin-pipeline';
 import { adminDocsRoutes } from './docs/docs-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { homePageRoutes } from './home-page/home-page-routes';
 import { languagesRoutes } from './languages/languages-routes';
 import { liveCoverageRoutes } from './live-coverage/live-coverage-routes';
+import { moderationRoutes } from './moderation/moderation-routes';
 import { newsRoutes } from './news/news-routes';
+import { notificationsRoutes } from './notifications/notifications-routes';
+import { readersRoutes } from './readers/readers-routes';
+import { settingsRoutes } from './settings/settings-routes';
 import { sitePagesRoutes } from './site-pages/site-pages-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { taxonomyRoutes } from './taxonomy/taxonomy-routes';
@@ -32,6 +37,11 @@ export const adminRoutes: readonly AdminRoute[] = [
   ...liveCoverageRoutes,
   ...homePageRoutes,
   ...sitePagesRoutes,
+  ...moderationRoutes,
+  ...readersRoutes,
+  ...notificationsRoutes,
+  ...settingsRoutes,
+  ...dashboardRoutes,
 ] as readonly AdminRoute[];
 
 

@@ -4,7 +4,13 @@ import { auditListQuery, auditRecord } from './audit';
 import { adminForgotPasswordBody, adminResetPasswordBody, adminSession, adminSetupBody, adminSignInBody, adminSignInData, adminSignOutBody } from './auth';
 import { ADMINISTRATORS, EVERY_ROLE, type AdminEndpointEntry } from './endpoint-entry';
 import { adminLanguageRecord } from './languages';
+import { dashboardEndpoints } from './dashboard-endpoints';
+import { languagesEndpoints } from './languages-endpoints';
 import { liveCoverageEndpoints } from './live-coverage-endpoints';
+import { moderationEndpoints } from './moderation-endpoints';
+import { notificationsEndpoints } from './notifications-endpoints';
+import { readersEndpoints } from './readers-endpoints';
+import { settingsEndpoints } from './settings-endpoints';
 import { homePageEndpoints } from './home-page-endpoints';
 import { newsEndpoints } from './news-endpoints';
 import { secondFactorEndpoints } from './second-factor-endpoints';
@@ -103,6 +109,12 @@ export const adminEndpoints = {
   ...liveCoverageEndpoints,
   ...homePageEndpoints,
   ...sitePagesEndpoints,
+  ...moderationEndpoints,
+  ...readersEndpoints,
+  ...notificationsEndpoints,
+  ...languagesEndpoints,
+  ...settingsEndpoints,
+  ...dashboardEndpoints,
 } as const satisfies Record<string, AdminEndpointEntry>;
 
 export type AdminEndpoints = typeof adminEndpoints;

@@ -16,6 +16,7 @@ export const comments = pgTable(
     /** The top-level comment this one replies to; null for a top-level comment. */
     parentId: integer('parent_id'),
     message: text('message').notNull(),
+    /** 1 shown, 0 hidden by a moderator, 2 waiting for a moderator (pre-moderation of new readers). */
     status: integer('status').notNull().default(1),
     totalLike: integer('total_like').notNull().default(0),
     totalDislike: integer('total_dislike').notNull().default(0),
@@ -30,6 +31,10 @@ export const comments = pgTable(
       .where(sql`${t.parentId} is null and ${t.status} = 1`),
     index('comments_parent_idx').on(t.parentId),
     index('comments_user_idx').on(t.userId),
+    // The dashboard's comments per day.
+    index('comments_created_idx').on(t.createdAt),
+    // The moderators' queue of comments waiting for approval, oldest first.
+    index('comments_waiting_idx').on(t.createdAt).where(sql`${t.status} = 2`),
   ],
 );
 
@@ -63,5 +68,9 @@ export const commentFlags = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('comment_flags_user_comment_idx').on(t.userId, t.commentId)],
+  (t) => [
+    uniqueIndex('comment_flags_user_comment_idx').on(t.userId, t.commentId),
+    // The flag queue groups reports per comment; approving a comment clears its flags.
+    index('comment_flags_comment_idx').on(t.commentId, t.createdAt),
+  ],
 );

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { comments } from './comments';
 import { languages } from './languages';
+import { pushNotifications } from './push';
+import { staffUsers } from './staff';
 import { news } from './news';
 import { categories, subcategories } from './taxonomy';
 import { users } from './users';
@@ -20,9 +23,24 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     type: text('type').notNull().default('default'),
     image: text('image').notNull().default(''),
+    /** When readers see it: the time it was sent, or the time it is scheduled for (not listed before). */
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a staff member scheduled it for later; it is pushed when that time comes. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** Who composed it in the console; null for older rows and automatic ones. */
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The push message that carried it, with its delivery counts; null until pushed. */
+    pushNotificationId: integer('push_notification_id').references(() => pushNotifications.id, { onDelete: 'set null' }),
+    // A location radius narrows the push's audience (devices that shared their position).
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    radiusKm: doublePrecision('radius_km'),
   },
-  (t) => [index('notifications_language_sent_idx').on(t.languageId, t.sentAt.desc())],
+  (t) => [
+    index('notifications_language_sent_idx').on(t.languageId, t.sentAt.desc()),
+    // The scheduler's next due notification.
+    index('notifications_due_idx').on(t.scheduledAt).where(sql`${t.pushNotificationId} is null and ${t.scheduledAt} is not null`),
+  ],
 );
 
 /**

@@ -14,8 +14,16 @@ export const users = pgTable('users', {
   status: integer('status').notNull().default(1),
   /** 0 reader, 1 admin (may moderate any comment). */
   role: integer('role').notNull().default(0),
+  /**
+   * Until when a moderator barred the reader from commenting; a far-future time bars them for
+   * good. Null (or past) comments freely.
+   */
+  commentBannedUntil: timestamp('comment_banned_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // The dashboard's readers per day, and the console's newest readers first.
+  index('users_created_idx').on(t.createdAt),
+]);
 
 /** API bearer tokens. Only a SHA-256 hash of the token is stored. */
 export const userSessions = pgTable(

@@ -1,0 +1,9 @@
+import type { ConsoleArea } from '../../app/console-area';
+
+/** Issue 16: filled by this area's work. */
+export const notificationsArea: ConsoleArea = {
+  resources: () => [],
+  menu: () => [],
+  dataRoutes: {},
+  words: { en: {}, fr: {} },
+};
