@@ -10,6 +10,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/contract/src/**/*.test.ts', 'packages/db/src/**/*.test.ts', 'packages/rich-text/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The database tests open PGlite and migrate it in a hook, as the API's do.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -39,6 +42,8 @@ export default defineConfig({
           name: 'admin',
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],
