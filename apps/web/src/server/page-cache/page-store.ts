@@ -26,6 +26,13 @@ const ENTRY_OVERHEAD_BYTES = 1024;
 /** What a page costs, its address (up to the 16 kB a request line may hold) included. */
 const sizeOf = (key: string, entry: PageEntry) => ENTRY_OVERHEAD_BYTES + key.length * 2 + entry.bodies.identity.length + (entry.bodies.gzip?.length ?? 0) + (entry.bodies.br?.length ?? 0);
 
+/**
+ * How long a render of Next.js's may take. A render running when a write lands read the data
+ * before it, yet Next.js stores it afterwards as fresh for its whole `s-maxage`: its copies are
+ * only trusted once every such render has been renewed.
+ */
+const LONGEST_RENDER_MS = 15_000;
+
 /** Addresses remembered as never shareable (account screens, search results, redirects). */
 const NEVER_SHARED_LIMIT = 10_000;
 
@@ -76,11 +83,12 @@ export class PageStore {
   /**
    * Until when a page Next.js just sent may be answered from memory: its `s-maxage`, at most a
    * minute, and, for a copy Next.js took from its own cache within `s-maxage` of the last write
-   * (so possibly made before it), no later than Next.js would renew that copy.
+   * (so possibly made before it, or by a render running at the time), no later than Next.js
+   * would renew that copy.
    */
   expiryFor(rule: Keep, now = this.now()): number {
     let until = now + Math.min(rule.keepMs, LONGEST_KEEP_MS);
-    const renewedAfterWrite = this.lastClearedAt + rule.sharedMaxAgeMs;
+    const renewedAfterWrite = this.lastClearedAt + LONGEST_RENDER_MS + rule.sharedMaxAgeMs;
     if (rule.fromNextCache && now < renewedAfterWrite) until = Math.min(until, renewedAfterWrite);
     return until;
   }
