@@ -2,7 +2,7 @@ import { BooleanField, Datagrid, DateField, DateInput, FunctionField, List, Sele
 import type { ReaderRecord } from '@newsroom/contract/admin/readers';
 import { ScreenHeading } from '../../app/screen-heading';
 import { RecordLink } from '../../components/record-link';
-import { dayEnd, dayStart, isoDay } from '../audit-log/day-bounds';
+import { dayEnd, dayStart, isoDay } from '../../components/day-bounds';
 import { READER_ROLE_CHOICES, readerName, STATUS_CHOICES } from './reader-choices';
 
 /**
