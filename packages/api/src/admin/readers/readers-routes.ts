@@ -64,7 +64,10 @@ const remove = defineAdminRoute('readers.delete', {
   async handle({ deps, params }) {
     const before = await existingReader(deps, params.id);
     await deleteUserAccount(deps, before.id);
-    return { data: {}, audit: { action: 'delete', resource: 'readers', recordId: before.id, before: auditedReader(before) } };
+    // An erased reader leaves no name or address behind, in the audit log either: the entry keeps
+    // the account's id, its standing and who deleted it.
+    const { active, role } = auditedReader(before);
+    return { data: {}, audit: { action: 'delete', resource: 'readers', recordId: before.id, before: { active, role } } };
   },
 });
 
