@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '@newsroom/api/testing';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { holdingCommentsSwitch } from './support/comments-switch';
 import { consoleCall, consoleContext, newStaffMember, signIn } from './support/console-session';
 import { freshReader } from './support/fresh-reader';
 import { signInOnSite, testReader, uniqueWord, type TestReader } from './support/reader-stories';
@@ -30,7 +31,12 @@ async function moderatorPage(page: Page): Promise<{ email: string; password: str
 }
 
 test('a moderator clears the flag queue and bans the writer, whose next comment on the site is refused with a clear message', async ({ browser, request }, testInfo) => {
-  test.setTimeout(180_000);
+  // Comments must stay on meanwhile: the settings test turns them off for a while.
+  test.setTimeout(420_000);
+  await holdingCommentsSwitch(() => clearFlagQueueAndBan(browser, request, testInfo.repeatEachIndex));
+});
+
+async function clearFlagQueueAndBan(browser: Browser, request: APIRequestContext, repeat: number) {
   const word = uniqueWord();
   const story = await someStory(request);
   const writer = await freshReader(request, 'Heated Writer');
@@ -48,7 +54,7 @@ test('a moderator clears the flag queue and bans the writer, whose next comment 
     await postAs(request, testReader(reader), 'set_flag', { comment_id: idOf(text), news_id: story.id, message: reason });
   }
 
-  const context = await consoleContext(browser, 70 + testInfo.repeatEachIndex);
+  const context = await consoleContext(browser, 70 + repeat);
   const page = await context.newPage();
   const moderator = await moderatorPage(page);
   await page.context().clearCookies();
@@ -102,4 +108,4 @@ test('a moderator clears the flag queue and bans the writer, whose next comment 
   await site.getByRole('button', { name: 'Post comment' }).click();
   await expect(site.getByText(/You may not comment until \d{1,2} \w+ \d{4}/)).toBeVisible();
   await siteContext.close();
-});
+}

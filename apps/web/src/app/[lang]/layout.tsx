@@ -34,13 +34,15 @@ export async function generateMetadata({ params }: LayoutProps): Promise<Metadat
   const language = await findLanguage((await params).lang);
   if (!language) return {};
   const settings = await getSettings(language.id);
-  const siteName = settings.web_setting.web_name;
+  const { web_name: siteName, meta_title: defaultTitle, meta_description: defaultDescription, meta_keyword: keywords, og_image: image } = settings.web_setting;
+  // The site's SEO defaults (settings) answer for every page that sets none of its own.
   return {
     metadataBase: new URL((await apiDeps()).config.publicUrl),
-    title: { default: siteName, template: `%s | ${siteName}` },
-    description: settings.web_setting.web_footer_description || undefined,
+    title: { default: defaultTitle || siteName, template: `%s | ${siteName}` },
+    description: defaultDescription || settings.web_setting.web_footer_description || undefined,
+    keywords: keywords || undefined,
     applicationName: siteName,
-    openGraph: { siteName },
+    openGraph: { siteName, images: image ? [image] : undefined },
     // Pages that set their own alternates repeat this (seo/page-metadata.ts).
     alternates: { types: { 'application/rss+xml': [{ url: feedPath(language), title: 'RSS' }] } },
   };
