@@ -48,7 +48,10 @@ async function switchCommentsOffAndOn(browser: Browser, request: APIRequestConte
     await colour.fill(savedColour);
     await expect(page.getByText(/White text on this colour: contrast/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    restore.web_color_code = savedColour;
 
+    // A dark wine red, which white text reads on, for the site's buttons.
+    await colour.fill('#6B1D3A');
     await comments.uncheck();
     await frenchFooter.fill(footer);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -61,6 +64,8 @@ async function switchCommentsOffAndOn(browser: Browser, request: APIRequestConte
       await expect(reader.getByRole('heading', { level: 1, name: story.title })).toBeVisible({ timeout: 2000 });
       await expect(reader.getByRole('region', { name: /^Comments/ })).toHaveCount(0, { timeout: 2000 });
     }).toPass({ timeout: 90_000 });
+    // The page paints its buttons in the newsroom's colour.
+    expect(await reader.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim())).toBe('#6B1D3A');
 
     // The French footer says what the administrator wrote.
     const french = await readerContext.newPage();
@@ -69,6 +74,7 @@ async function switchCommentsOffAndOn(browser: Browser, request: APIRequestConte
 
     // Back on, as every other test expects comments: the form returns.
     await page.getByLabel('Comments on stories').check();
+    await page.getByLabel('Site colour').fill(String(restore.web_color_code));
     await page.getByLabel(/^Footer text \(French/).fill(String((restore.by_language as { fr: { web_footer_description: string } }).fr.web_footer_description));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();

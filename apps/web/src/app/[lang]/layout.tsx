@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/shell/app-providers';
+import { brandColourStyle } from '@/layout/brand-colour';
 import { THEME_SCRIPT } from '@/layout/theme-script';
 import { SIGNED_IN_HINT_SCRIPT } from '@/state/signed-in-hint';
 import { ThirdPartyTags } from '@/features/third-party/third-party-tags';
@@ -51,9 +52,10 @@ export async function generateMetadata({ params }: LayoutProps): Promise<Metadat
 export default async function RootLayout({ children, params }: LayoutProps) {
   const language = await findLanguage((await params).lang);
   if (!language) notFound();
-  const [text, { config }] = await Promise.all([getUiText(language.code), apiDeps()]);
+  const [text, { config }, settings] = await Promise.all([getUiText(language.code), apiDeps(), getSettings(language.id)]);
   return (
-    <html lang={language.code} dir={language.dir} suppressHydrationWarning>
+    // The newsroom's colour (settings) paints the site's brand token: buttons, the active page.
+    <html lang={language.code} dir={language.dir} style={brandColourStyle(settings.web_setting.web_color_code)} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: `${THEME_SCRIPT};${SIGNED_IN_HINT_SCRIPT}` }} />
       </head>
