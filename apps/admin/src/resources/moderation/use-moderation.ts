@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import type { ConsoleDataProvider } from '../../data/data-provider';
+import { useListAction } from '../../components/use-list-action';
 
 /** How long a ban lasts: days, or null for good. */
 export type BanLength = number | null;
@@ -13,27 +11,7 @@ const DAY_MS = 86_400_000;
  * the selection clears.
  */
 export function useModeration(resource: string) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const unselectAll = useUnselectAll(resource);
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<unknown>, done: string, count: number): Promise<boolean> {
-    setBusy(true);
-    try {
-      await work();
-      notify(done, { type: 'success', messageArgs: { smart_count: count } });
-      unselectAll();
-      refresh();
-      return true;
-    } catch (error) {
-      notify((error as Error).message || 'console.errors.unreachable', { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { dataProvider, run, busy } = useListAction(resource);
 
   const approve = (ids: number[]) => run(() => dataProvider.callRoute('moderation.approve', { body: { ids } }), 'console.moderation.approved', ids.length);
   const hide = (ids: number[]) => run(() => dataProvider.callRoute('moderation.hide', { body: { ids } }), 'console.moderation.hidden', ids.length);

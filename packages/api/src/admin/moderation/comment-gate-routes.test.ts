@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@newsroom/db/client';
-import { insertCommentAt, insertStory, personalNotificationsOf, setSetting, totalCommentOf } from '../../../test/builders-comments';
+import { insertCommentAt, insertStory, insertThread, personalNotificationsOf, setSetting, totalCommentOf } from '../../../test/builders-comments';
 import { createAdminTestApi, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
 
 let api: AdminTestApi;
@@ -14,16 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A story with a top-level comment, a reply to it and another comment, each by its own reader. */
-async function thread() {
-  const writer = await api.signedInUser();
-  const replier = await api.signedInUser();
-  const story = await insertStory(api);
-  const top = await insertCommentAt(api, { newsId: story.id, userId: writer.id, message: 'You are all wrong' }, 10);
-  const reply = await insertCommentAt(api, { newsId: story.id, userId: replier.id, message: 'No', parentId: top.id }, 5);
-  const other = await insertCommentAt(api, { newsId: story.id, userId: replier.id, message: 'Fine story' }, 3);
-  return { writer, replier, story, top, reply, other };
-}
+const thread = () => insertThread(api);
 
 /** The setting is new (issue 16): a fresh site has no row for it yet. */
 async function premoderation(value: '0' | '1') {
