@@ -1,12 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideRoute, type LanguageCodes } from './routing/proxy-routes';
+import { apiDeps } from './server-data/deps';
 import { getLanguageTable } from './server-data/site';
 
-/** Languages change rarely; the routing table is read again at most once a minute. */
+/**
+ * Languages change rarely; the routing table is read again at most once a minute, and at once
+ * after a write cleared the API's read cache (a language added or turned on in the console).
+ */
 const LANGUAGES_TTL_MS = 60_000;
 let known: { codes: LanguageCodes; readAt: number } | null = null;
+let followingWrites = false;
 
 async function languageCodes(): Promise<LanguageCodes> {
+  if (!followingWrites) {
+    followingWrites = true;
+    (await apiDeps()).cache.onClear(() => {
+      known = null;
+    });
+  }
   if (known && Date.now() - known.readAt < LANGUAGES_TTL_MS) return known.codes;
   const table = await getLanguageTable();
   const codes = { codes: table.languages.map((language) => language.code), defaultCode: table.defaultLanguage.code };

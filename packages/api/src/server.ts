@@ -8,6 +8,7 @@ import { createApiApp, createDeps } from './app';
 import type { ApiConfig } from './config';
 import { startPush } from './push/push-runtime';
 import { startPublishTimer } from './news/publish-timer';
+import { startNotificationScheduler } from './notifications/notification-scheduler';
 import type { Deps } from './deps';
 import { seedDemoStaff } from './admin/bootstrap/demo-staff';
 import { prepareStaffAccess } from './admin/bootstrap/staff-bootstrap';
@@ -37,6 +38,7 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
   const upkeep = startUpkeep(database, { pushRetention: config.push.retention, auditLogKeepDays: config.admin.auditLogKeepDays, onError: (error) => console.error('[db] upkeep failed', error) });
   const pushWorkers = await startPush(database.db, config.push);
   const publishTimer = startPublishTimer(deps, { onError: (error) => console.error('[news] publish timer failed', error) });
+  const notificationScheduler = startNotificationScheduler(deps, { onError: (error) => console.error('[notifications] scheduler failed', error) });
   const app = new Hono();
   app.route('/', createApiApp(deps));
   addRoutes?.(app, deps);
@@ -54,6 +56,7 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
       await new Promise<void>((resolve) => server.close(() => resolve()));
       upkeep.stop();
       publishTimer.stop();
+      notificationScheduler.stop();
       await pushWorkers?.stop();
       await database.close();
     },

@@ -47,3 +47,14 @@ export async function setSetting(api: TestApi, key: string, value: string) {
   forgetSiteSettings(api.deps);
   api.deps.cache.clear();
 }
+
+/** A story with a top-level comment, a reply to it and another comment, each by its own reader. */
+export async function insertThread(api: TestApi) {
+  const writer = await api.signedInUser();
+  const replier = await api.signedInUser();
+  const story = await insertStory(api);
+  const top = await insertCommentAt(api, { newsId: story.id, userId: writer.id, message: 'You are all wrong' }, 10);
+  const reply = await insertCommentAt(api, { newsId: story.id, userId: replier.id, message: 'No', parentId: top.id }, 5);
+  const other = await insertCommentAt(api, { newsId: story.id, userId: replier.id, message: 'Fine story' }, 3);
+  return { writer, replier, story, top, reply, other };
+}

@@ -24,6 +24,11 @@ export const webSetting = z
     web_header_logo: absoluteUrlOrEmpty,
     web_footer_logo: absoluteUrlOrEmpty,
     web_placeholder_image: absoluteUrlOrEmpty,
+    /** SEO defaults (an addition): pages without search fields of their own use these, worded per language where the newsroom did. */
+    meta_title: z.string().optional(),
+    meta_description: z.string().optional(),
+    meta_keyword: z.string().optional(),
+    og_image: absoluteUrlOrEmpty.optional(),
   })
   .strict();
 export type WebSetting = z.infer<typeof webSetting>;

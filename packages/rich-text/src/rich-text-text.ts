@@ -1,7 +1,7 @@
 /**
  * The editor's own words, passed in by the app that shows it (the writers' desk from its desk
- * text, the console from its i18n): the package knows no language. Button names double as the
- * buttons' tooltips.
+ * text, the console from its i18n), both starting from the defaults in rich-text-words.ts so that
+ * each may still override a word. Button names double as the buttons' tooltips.
  */
 export interface RichTextText {
   toolbar: string;

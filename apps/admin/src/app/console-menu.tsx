@@ -12,6 +12,7 @@ function ConsoleMenu() {
   const { permissions } = usePermissions<string | null>();
   return (
     <Menu>
+      <Menu.DashboardItem />
       {permissions && areaMenu(permissions as StaffRole)}
       <Menu.Item to="/account" primaryText={translate('console.account.menu')} leftIcon={<AccountCircleIcon />} />
       {permissions === 'administrator' && <Menu.ResourceItem name="staff" leftIcon={<PeopleIcon />} />}

@@ -1,4 +1,4 @@
-import type { RichTextText } from '@newsroom/rich-text/editor';
+import { RICH_TEXT_WORDS } from '@newsroom/rich-text/words';
 import { secondFactorWordsEn } from '../auth/second-factor-words';
 
 /** The console's own words (react-admin's come from ra-language-english). */
@@ -111,32 +111,8 @@ export const consoleWordsEn = {
   },
   // Two-step sign-in (B1).
   second_factor: secondFactorWordsEn,
-  /** The shared story text editor (components/story-text-input.tsx), key for key its `RichTextText`. */
-  editor: {
-    toolbar: 'Text formatting',
-    heading: 'Heading',
-    subheading: 'Subheading',
-    bold: 'Bold',
-    italic: 'Italic',
-    bulletList: 'Bulleted list',
-    numberedList: 'Numbered list',
-    quote: 'Quote',
-    link: 'Link',
-    image: 'Image',
-    undo: 'Undo',
-    redo: 'Redo',
-    linkAddress: 'Link address',
-    imageAddress: 'Image address',
-    apply: 'Apply',
-    removeLink: 'Remove the link',
-    cancel: 'Cancel',
-    imageFromDevice: 'Upload an image from this device',
-    chooseFile: 'Choose a file',
-    noFileChosen: 'No file chosen',
-    imageAlt: 'Image description for readers who cannot see it',
-    imageAltHint: 'Say what the image shows; leave it empty only for decoration.',
-    imageUploading: 'Uploading the image…',
-  } satisfies RichTextText,
+  /** The shared story text editor (components/story-text-input.tsx): its own words, the writers' desk's too. */
+  editor: RICH_TEXT_WORDS.en,
 };
 
 export type ConsoleWords = typeof consoleWordsEn;

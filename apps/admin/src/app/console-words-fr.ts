@@ -1,3 +1,4 @@
+import { RICH_TEXT_WORDS } from '@newsroom/rich-text/words';
 import { secondFactorWordsFr } from '../auth/second-factor-words';
 import type { ConsoleWords, consoleResourceWordsEn } from './console-words-en';
 
@@ -110,31 +111,7 @@ export const consoleWordsFr: ConsoleWords = {
   },
   // Two-step sign-in (B1).
   second_factor: secondFactorWordsFr,
-  editor: {
-    toolbar: 'Mise en forme du texte',
-    heading: 'Titre de section',
-    subheading: 'Sous-titre',
-    bold: 'Gras',
-    italic: 'Italique',
-    bulletList: 'Liste à puces',
-    numberedList: 'Liste numérotée',
-    quote: 'Citation',
-    link: 'Lien',
-    image: 'Illustration',
-    undo: 'Annuler',
-    redo: 'Rétablir',
-    linkAddress: 'Adresse du lien',
-    imageAddress: 'Adresse de l’illustration',
-    apply: 'Appliquer',
-    removeLink: 'Retirer le lien',
-    cancel: 'Annuler',
-    imageFromDevice: 'Envoyer une image depuis cet appareil',
-    chooseFile: 'Choisir un fichier',
-    noFileChosen: 'Aucun fichier choisi',
-    imageAlt: 'Description de l’image pour qui ne peut pas la voir',
-    imageAltHint: 'Dites ce que montre l’image ; ne laissez vide que pour une image décorative.',
-    imageUploading: 'Envoi de l’image…',
-  },
+  editor: RICH_TEXT_WORDS.fr,
 };
 
 export const consoleResourceWordsFr: typeof consoleResourceWordsEn = {

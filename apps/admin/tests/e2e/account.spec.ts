@@ -17,6 +17,9 @@ test('the demo administrator signs in, sees their name and role, and signs out',
   await page.getByLabel('Password').fill(administrator.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
+  // The console opens on the dashboard; the account is one menu entry away.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/admin\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   await expect(page.getByTestId('staff-name')).toHaveText(administrator.name);

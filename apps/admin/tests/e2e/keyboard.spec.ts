@@ -26,7 +26,7 @@ test('an administrator works through sign-in, the menu, a list and a record by k
   await page.keyboard.press('Tab');
   await page.keyboard.type(administrator.password);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   // Someone to work on, made through the API (not what this test is about).
   const member = newStaffMember('Keyboard Desk');

@@ -68,6 +68,7 @@ test('changing the password asks for the current one and ends the other sessions
   await signIn(page, member.email, member.password);
   await signIn(other, member.email, member.password);
 
+  await page.getByRole('menuitem', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();
   await page.getByLabel('Current password').fill('not the password');
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(`${member.password} renewed`);

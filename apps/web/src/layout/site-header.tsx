@@ -48,7 +48,7 @@ export async function SiteHeader({ language, table, alternates, activeCategory, 
           {logo ? <img src={logo} alt={siteName} width={150} height={40} className={styles.logo} /> : <span className={styles.name}>{siteName}</span>}
         </Link>
         <div className={styles.tools}>
-          <SearchButton className={styles.toolButton} />
+          <SearchButton className={styles.toolButton} label={text.search} />
           <div className={styles.wideOnly}>{readerTools?.links(styles.toolLink)}</div>
           {readerTools?.account(styles.toolLink)}
           <div className={styles.wideOnly}>

@@ -4,11 +4,15 @@ import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { selectLabel } from '../state/select';
 import { searchPopupOpened } from '../state/ui-slice';
 
-/** Opens the search popup; the header places it. */
-export function SearchButton({ className }: { className?: string }) {
+/**
+ * Opens the search popup; the header places it. `label` is the page's word for "Search", read on
+ * the server: the labels reach the store only after hydration, and the server-rendered button must
+ * already speak the page's language.
+ */
+export function SearchButton({ className, label: pageLabel = 'Search' }: { className?: string; label?: string }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.ui.searchPopupOpen);
-  const label = useAppSelector((state) => selectLabel(state, 'search', 'Search'));
+  const label = useAppSelector((state) => selectLabel(state, 'search', pageLabel));
   return (
     <button
       type="button"

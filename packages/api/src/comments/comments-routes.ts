@@ -5,6 +5,8 @@ import { setCommentReaction, flagComment } from './comment-reactions';
 import { listComments } from './comments-list';
 import { addComment, deleteComment } from './comments-service';
 
+const WAITING_FOR_MODERATOR = 'Thank you: your comment will appear once a moderator approves it';
+
 const getCommentByNews = defineEndpoint('get_comment_by_news', {
   cacheable: true,
   async handle({ deps, params, user }) {
@@ -17,11 +19,13 @@ const getCommentByNews = defineEndpoint('get_comment_by_news', {
 const setComment = defineEndpoint('set_comment', {
   invalidates: true,
   rateLimited: true,
-  async handle({ deps, params, user }) {
-    const newsId = await addComment(deps, user, { parentId: params.parent_id, news: params.news_id, message: params.message });
-    const { items, total } = await listComments(deps, newsId, user.id, params);
+  async handle({ deps, params, user, language }) {
+    const added = await addComment(deps, user, { parentId: params.parent_id, news: params.news_id, message: params.message, language });
+    const { items, total } = await listComments(deps, added.newsId, user.id, params);
     // A success even on a page past the end; `total` (the story's top-level comments) is the
-    // mobile app's comment count, so it is always there.
+    // mobile app's comment count, so it is always there. A waiting comment is not in the list:
+    // the message is all that tells its writer, in the answer's usual shape.
+    if (added.waiting) return { message: WAITING_FOR_MODERATOR, data: items, total };
     return { message: 'Comment added successfully', data: items, total };
   },
 });

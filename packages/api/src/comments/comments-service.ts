@@ -6,7 +6,10 @@ import type { Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../core/errors';
 import { notifyUser, senderName } from '../notifications/personal-notifications';
 import { siteSettings } from '../settings/site-settings';
+import { recountComments } from './comment-counts';
+import { commentStatusFor } from './comment-gate';
 import { findVisibleNews } from './comment-news';
+import { SHOWN_COMMENT } from './comment-status';
 import { VISIBLE_COMMENT } from './comments-list';
 import { typedPlainText } from './plain-text';
 
@@ -17,17 +20,28 @@ export interface NewComment {
   parentId: number;
   news: IdOrSlug;
   message: string;
+  /** The language the answer is worded in (a ban's end is written in it). */
+  language?: string | null;
+}
+
+export interface AddedComment {
+  newsId: number;
+  /** Pre-moderation holds it for a moderator: readers see it once approved. */
+  waiting: boolean;
 }
 
 /**
  * Stores a comment and counts it on the news item. A reply to a reply hangs off the top-level
- * comment (threads are one level deep); the author of the comment replied to is notified.
+ * comment (threads are one level deep); the author of the comment replied to is notified. A
+ * reader barred from commenting is refused; a new reader's comment may wait for a moderator
+ * (comment-gate.ts), and is then neither counted nor notified until approved.
  * Returns the news item's id, for the refreshed list.
  */
-export async function addComment(deps: Deps, caller: Caller, input: NewComment): Promise<number> {
+export async function addComment(deps: Deps, caller: Caller, input: NewComment): Promise<AddedComment> {
   const settings = await siteSettings(deps);
   if (settings.values.comments_mode === '0') throw forbidden('Comments are turned off');
   const news = await findVisibleNews(deps, input.news);
+  const status = await commentStatusFor(deps, settings, caller.id, input.language ?? null);
   const message = typedPlainText(input.message);
   if (message === '') throw badRequest('message must not be empty');
 
@@ -43,7 +57,11 @@ export async function addComment(deps: Deps, caller: Caller, input: NewComment):
     parent = row;
   }
 
-  const comment = { newsId: news.id, userId: caller.id, parentId: parent ? (parent.parentId ?? parent.id) : null, message };
+  const comment = { newsId: news.id, userId: caller.id, parentId: parent ? (parent.parentId ?? parent.id) : null, message, status };
+  if (status !== SHOWN_COMMENT) {
+    await deps.db.insert(schema.comments).values(comment);
+    return { newsId: news.id, waiting: true };
+  }
   if (!parent || parent.userId === caller.id) {
     await insertCounted(deps.db, comment);
   } else {
@@ -54,7 +72,7 @@ export async function addComment(deps: Deps, caller: Caller, input: NewComment):
       await notifyUser(tx, { userId, senderId: caller.id, type: 'comment', message, newsId: news.id, commentId: replyId });
     });
   }
-  return news.id;
+  return { newsId: news.id, waiting: false };
 }
 
 /** Stores a comment and counts it on its news item, in one statement; answers the comment's id. */
@@ -73,8 +91,9 @@ async function insertCounted(db: Db, comment: typeof schema.comments.$inferInser
 }
 
 /**
- * Removes a comment (its author's or, for an admin, anyone's) with its replies, and takes them
- * off the news item's comment count. Reactions and flags go with them (foreign keys cascade).
+ * Removes a comment (its author's or, for an admin, anyone's) with its replies, and recounts the
+ * news item's comments (hidden or waiting ones were never counted). Reactions and flags go with
+ * them (foreign keys cascade).
  */
 export async function deleteComment(deps: Deps, caller: Caller, commentId: number): Promise<number> {
   const [comment] = await deps.db
@@ -90,10 +109,7 @@ export async function deleteComment(deps: Deps, caller: Caller, commentId: numbe
       .delete(schema.comments)
       .where(or(eq(schema.comments.id, comment.id), eq(schema.comments.parentId, comment.id)))
       .returning({ id: schema.comments.id });
-    await tx
-      .update(schema.newsStats)
-      .set({ totalComment: sql`greatest(${schema.newsStats.totalComment} - ${removed.length}, 0)` })
-      .where(eq(schema.newsStats.newsId, comment.newsId));
+    await recountComments(tx, comment.newsId);
     return removed.length;
   });
 }

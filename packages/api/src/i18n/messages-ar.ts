@@ -316,4 +316,38 @@ export const ARABIC_MESSAGES: Record<MessageKey, string> = {
   'This language does not exist': 'هذه اللغة غير موجودة',
   'Another page of this language already has this slug': 'لصفحة أخرى في هذه اللغة هذا المعرّف النصي بالفعل',
   'must be JSON-LD: a JSON object or list, alone or in its script element': 'يجب أن يكون JSON-LD: كائن JSON أو قائمة، وحده أو داخل عنصر script',
+  // Comment moderation (admin/moderation, comments/comment-gate.ts).
+  'You may not comment on this site': 'لا يمكنك التعليق على هذا الموقع',
+  'You may not comment until {date}': 'لا يمكنك التعليق قبل {date}',
+  'Thank you: your comment will appear once a moderator approves it': 'شكراً: سيظهر تعليقك بعد أن يوافق عليه أحد المشرفين',
+  'is required unless the ban is for good': 'مطلوب إلا إذا كان المنع نهائياً',
+  'must be in the future': 'يجب أن يكون في المستقبل',
+  // Reader accounts (admin/readers).
+  'Reader not found': 'القارئ غير موجود',
+  // General notifications (admin/notifications).
+  'must be a published story in the notification’s language': 'يجب أن يكون خبرًا منشورًا بلغة الإشعار',
+  'must be a category of the notification’s language': 'يجب أن يكون تصنيفًا من لغة الإشعار',
+  'pick the story it opens': 'اختر الخبر الذي يفتحه',
+  'pick the category it opens': 'اختر التصنيف الذي يفتحه',
+  'pick the category whose followers get it': 'اختر التصنيف الذي يتلقاه متابعوه',
+  'is required for a location': 'مطلوب لتحديد موقع',
+  // Languages and their labels (admin/languages).
+  'is already a site language': 'لغة موجودة بالفعل في الموقع',
+  'must be a language tag such as de or pt-br': 'يجب أن يكون رمز لغة مثل de أو pt-br',
+  'is reserved for the site’s own addresses': 'محجوز لعناوين الموقع الخاصة',
+  'The default language cannot be turned off; make another language the default first': 'لا يمكن تعطيل اللغة الافتراضية؛ اجعل لغة أخرى افتراضية أولًا',
+  'Turn this language on before making it the default': 'فعّل هذه اللغة قبل جعلها اللغة الافتراضية',
+  'The default language cannot be deleted; make another language the default first': 'لا يمكن حذف اللغة الافتراضية؛ اجعل لغة أخرى افتراضية أولًا',
+  'This language holds {n} stories and {count} other records; turn it off instead, or delete them first': 'تحتوي هذه اللغة على {n} من الأخبار و{count} من السجلات الأخرى؛ عطّلها بدلًا من ذلك، أو احذفها أولًا',
+  'must be at most {n} kB of JSON': 'يجب ألا يتجاوز {n} كيلوبايت من JSON',
+  'must give each key a text; these do not: {values}': 'يجب أن يكون لكل مفتاح نص؛ هذه المفاتيح بلا نص: {values}',
+  'must keep each text under {n} characters; too long: {values}': 'يجب أن يبقى كل نص دون {n} حرف؛ نصوص طويلة جدًا: {values}',
+  'has keys neither the site nor the apps use: {values}': 'يحتوي على مفاتيح لا يستخدمها الموقع ولا التطبيقات: {values}',
+  // Site settings and social links (admin/settings).
+  'Social link not found': 'رابط الشبكة الاجتماعية غير موجود',
+  'must be a language code': 'يجب أن يكون رمز لغة',
+  'is not a known time zone (an IANA name such as Europe/Paris)': 'ليست منطقة زمنية معروفة (اسم IANA مثل Europe/Paris)',
+  'must be a colour as #RRGGBB': 'يجب أن يكون لونًا بالصيغة #RRGGBB',
+  'must be an https:// address': 'يجب أن يكون عنوانًا يبدأ بـ https://',
+  'names a language the site does not have: {value}': 'يذكر لغة ليست في الموقع: {value}',
 };

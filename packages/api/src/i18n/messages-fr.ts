@@ -316,6 +316,40 @@ export const FRENCH_MESSAGES = {
   'This language does not exist': 'Cette langue n’existe pas',
   'Another page of this language already has this slug': 'Une autre page de cette langue a déjà ce slug',
   'must be JSON-LD: a JSON object or list, alone or in its script element': 'doit être du JSON-LD : un objet ou une liste JSON, seul ou dans son élément script',
+  // Comment moderation (admin/moderation, comments/comment-gate.ts).
+  'You may not comment on this site': 'Vous ne pouvez pas commenter sur ce site',
+  'You may not comment until {date}': 'Vous ne pouvez pas commenter avant le {date}',
+  'Thank you: your comment will appear once a moderator approves it': 'Merci : votre commentaire apparaîtra dès qu’un modérateur l’aura approuvé',
+  'is required unless the ban is for good': 'est obligatoire sauf pour une exclusion définitive',
+  'must be in the future': 'doit être dans le futur',
+  // Reader accounts (admin/readers).
+  'Reader not found': 'Lecteur introuvable',
+  // General notifications (admin/notifications).
+  'must be a published story in the notification’s language': 'doit être un article publié dans la langue de la notification',
+  'must be a category of the notification’s language': 'doit être une catégorie de la langue de la notification',
+  'pick the story it opens': 'choisissez l’article qu’elle ouvre',
+  'pick the category it opens': 'choisissez la catégorie qu’elle ouvre',
+  'pick the category whose followers get it': 'choisissez la catégorie dont les abonnés la reçoivent',
+  'is required for a location': 'est obligatoire pour un lieu',
+  // Languages and their labels (admin/languages).
+  'is already a site language': 'est déjà une langue du site',
+  'must be a language tag such as de or pt-br': 'doit être une étiquette de langue comme de ou pt-br',
+  'is reserved for the site’s own addresses': 'est réservé aux adresses propres du site',
+  'The default language cannot be turned off; make another language the default first': 'La langue par défaut ne peut pas être désactivée ; choisissez d’abord une autre langue par défaut',
+  'Turn this language on before making it the default': 'Activez cette langue avant d’en faire la langue par défaut',
+  'The default language cannot be deleted; make another language the default first': 'La langue par défaut ne peut pas être supprimée ; choisissez d’abord une autre langue par défaut',
+  'This language holds {n} stories and {count} other records; turn it off instead, or delete them first': 'Cette langue contient {n} articles et {count} autres éléments ; désactivez-la plutôt, ou supprimez-les d’abord',
+  'must be at most {n} kB of JSON': 'doit faire au plus {n} ko de JSON',
+  'must give each key a text; these do not: {values}': 'doit donner un texte à chaque clé ; celles-ci n’en ont pas : {values}',
+  'must keep each text under {n} characters; too long: {values}': 'doit garder chaque texte sous {n} caractères ; trop longs : {values}',
+  'has keys neither the site nor the apps use: {values}': 'contient des clés que ni le site ni les applications n’utilisent : {values}',
+  // Site settings and social links (admin/settings).
+  'Social link not found': 'Lien de réseau social introuvable',
+  'must be a language code': 'doit être un code de langue',
+  'is not a known time zone (an IANA name such as Europe/Paris)': 'n’est pas un fuseau horaire connu (un nom IANA comme Europe/Paris)',
+  'must be a colour as #RRGGBB': 'doit être une couleur au format #RRGGBB',
+  'must be an https:// address': 'doit être une adresse https://',
+  'names a language the site does not have: {value}': 'nomme une langue que le site n’a pas : {value}',
 } as const;
 
 export type MessageKey = keyof typeof FRENCH_MESSAGES;

@@ -48,6 +48,11 @@ async function loadDefaultLanguageId(deps: Deps): Promise<number> {
   return defaultLanguage.id;
 }
 
+/** After the default changes: calls without a language use the new one at once, not within 10 s. */
+export function forgetDefaultLanguage(deps: Deps): void {
+  defaultIds.delete(deps.cache);
+}
+
 /** The content language of a call: the one asked for (which must exist), else the site default. */
 export async function languageIdOrDefault(deps: Deps, languageId: number | undefined): Promise<number> {
   if (languageId === undefined) {

@@ -27,6 +27,20 @@ describe('set_news_view', () => {
     expect(await api.deps.db.select().from(schema.newsViews).where(eq(schema.newsViews.newsId, item.id))).toHaveLength(2);
   });
 
+  it('adds each counted view, and only a counted one, to the day totals the dashboard reads', async () => {
+    const item = await newsItem();
+    const dayTotal = async () => (await api.deps.db.select().from(schema.dailyViews)).reduce((sum, row) => sum + row.views, 0);
+    const before = await dayTotal();
+    const reader = await api.signedInUser();
+    const view = (token: string) => api.call('set_news_view', { news_id: item.id }, { token, method: 'POST' });
+    await view(reader.token);
+    await view(reader.token);
+    await view((await api.signedInUser()).token);
+    expect(await dayTotal()).toBe(before + 2);
+    const storyDays = await api.deps.db.select().from(schema.newsDailyViews).where(eq(schema.newsDailyViews.newsId, item.id));
+    expect(storyDays.map((row) => row.views)).toEqual([2]);
+  });
+
   it('counts anonymous visitors once each, told apart by address and browser', async () => {
     const item = await newsItem();
     const visit = (address: string) => api.call('set_news_view', { news_id: item.id }, { method: 'POST', headers: { 'x-forwarded-for': address, 'user-agent': 'test' } });

@@ -13,7 +13,11 @@ type PageRow = typeof pages.$inferSelect;
 
 const flag = (on: boolean) => (on ? 1 : 0);
 
-function toPage(deps: Deps, row: PageRow): Page {
+/**
+ * A page's columns as the API names them, its HTML made safe: readers get them with the older
+ * clients' flags, the console with whether the page is shown.
+ */
+export function pageFields(deps: Pick<Deps, 'config'>, row: PageRow) {
   return {
     id: row.id,
     language_id: row.languageId,
@@ -26,6 +30,12 @@ function toPage(deps: Deps, row: PageRow): Page {
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
     meta_keyword: row.metaKeyword,
+  };
+}
+
+function toPage(deps: Deps, row: PageRow): Page {
+  return {
+    ...pageFields(deps, row),
     // Older clients pick the legal pages by these flags instead of reading page_type.
     is_custom: flag(row.pageType === 'custom'),
     is_termspolicy: flag(row.pageType === 'terms-condition'),

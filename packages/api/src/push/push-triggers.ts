@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { notFound } from '../core/errors';
 import { mediaUrl } from '../media/store';
 import { siteSettings } from '../settings/site-settings';
-import { sendNotification } from './push-enqueue';
+import { sendNotification, type Writer } from './push-enqueue';
 
 /**
  * What sends a push (docs/push.md, Triggers): publishing breaking news, a general notification,
@@ -41,26 +41,42 @@ export async function notifyBreakingNews(deps: Deps, breakingNewsId: number): Pr
 
 /** A general notification (the `notifications` table): its language, and its category if it has one. */
 export async function notifyGeneralNotification(deps: Deps, notificationId: number): Promise<number | null> {
+  return queueGeneralNotification(deps, deps.db, notificationId);
+}
+
+/**
+ * Queues a general notification through `db`, which may be the transaction that marks it sent
+ * (the console's scheduler: a notification is claimed and queued together, or neither). It opens
+ * its story, else its category's page, else the notifications page; it reaches its language's
+ * devices, only its category's followers for a category notification, and only those within its
+ * radius when it has one.
+ */
+export async function queueGeneralNotification(deps: Deps, db: Writer, notificationId: number): Promise<number | null> {
   if (!deps.config.push.enabled) return null;
-  const { notifications, news } = schema;
-  const [row] = await deps.db
-    .select({ notification: notifications, slug: news.slug })
+  const { notifications, news, categories, languages } = schema;
+  const [row] = await db
+    .select({ notification: notifications, slug: news.slug, categorySlug: categories.slug, code: languages.code })
     .from(notifications)
     .leftJoin(news, eq(news.id, notifications.newsId))
+    .leftJoin(categories, eq(categories.id, notifications.categoryId))
+    .leftJoin(languages, eq(languages.id, notifications.languageId))
     .where(eq(notifications.id, notificationId))
     .limit(1);
   if (!row) throw notFound('Notification');
   const { notification } = row;
-  const code = await languageCode(deps, notification.languageId);
-  return sendNotification(deps.db, {
+  const code = row.code ?? 'en';
+  const page = row.slug ? `news/${row.slug}` : row.categorySlug ? `category/${row.categorySlug}` : 'notifications';
+  const { latitude, longitude, radiusKm } = notification;
+  return sendNotification(db, {
     kind: 'general',
     title: notification.title,
     body: notification.message,
-    url: row.slug ? `${deps.config.publicUrl}/${code}/news/${row.slug}` : `${deps.config.publicUrl}/${code}/notifications`,
+    url: `${deps.config.publicUrl}/${code}/${page}`,
     image: mediaUrl(deps.config.publicUrl, notification.image),
     data: { general_notification_id: notification.id, ...(notification.newsId ? { news_id: notification.newsId } : {}) },
     languageId: notification.languageId,
     categoryId: notification.type === 'category' ? notification.categoryId : null,
+    near: latitude !== null && longitude !== null && radiusKm !== null ? { latitude, longitude, radiusKm } : null,
   });
 }
 

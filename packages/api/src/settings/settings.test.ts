@@ -42,6 +42,10 @@ describe('get_settings', () => {
           web_header_logo: 'http://news.test/media/seed/logo.webp',
           web_footer_logo: 'http://news.test/media/seed/logo-footer.webp',
           web_placeholder_image: 'http://news.test/media/seed/placeholder.webp',
+          meta_title: '',
+          meta_description: '',
+          meta_keyword: '',
+          og_image: '',
         },
         social_media: [{ id: expect.any(Number), image: 'http://news.test/media/seed/x.webp', link: 'https://example.com/news' }],
         // Made on first use and kept: a P-256 public key, base64url.

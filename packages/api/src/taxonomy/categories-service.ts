@@ -7,9 +7,29 @@ import { notFound } from '../core/errors';
 import { mediaUrl } from '../media/store';
 
 const { categories, subcategories } = schema;
+type CategoryRow = typeof categories.$inferSelect;
 type SubcategoryRow = typeof subcategories.$inferSelect;
 
-function toSubcategorySummary(deps: Deps, row: SubcategoryRow): SubcategorySummary {
+/**
+ * A category's own columns as the API names them: readers get them with its subcategories, the
+ * console with its story count. One mapping, so a column added shows the same in both.
+ */
+export function categoryFields(deps: Pick<Deps, 'config'>, row: CategoryRow): Omit<Category, 'sub_categories'> {
+  return {
+    id: row.id,
+    language_id: row.languageId,
+    category_name: row.categoryName,
+    slug: row.slug,
+    row_order: row.rowOrder,
+    image: mediaUrl(deps.config.publicUrl, row.image),
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    meta_keyword: row.metaKeyword,
+  };
+}
+
+/** A subcategory as readers get it; the console's record adds its language, order and story count. */
+export function toSubcategorySummary(deps: Pick<Deps, 'config'>, row: SubcategoryRow): SubcategorySummary {
   return {
     id: row.id,
     category_id: row.categoryId,
@@ -55,18 +75,7 @@ export async function listCategories(deps: Deps, query: CategoryQuery): Promise<
   ]);
   if (query.slug !== undefined && rows.length === 0) throw notFound('Category');
   const subs = await subcategoriesOf(deps, rows.map((row) => row.id));
-  const items = rows.map((row) => ({
-    id: row.id,
-    language_id: row.languageId,
-    category_name: row.categoryName,
-    slug: row.slug,
-    row_order: row.rowOrder,
-    image: mediaUrl(deps.config.publicUrl, row.image),
-    meta_title: row.metaTitle,
-    meta_description: row.metaDescription,
-    meta_keyword: row.metaKeyword,
-    sub_categories: subs.get(row.id) ?? [],
-  }));
+  const items = rows.map((row) => ({ ...categoryFields(deps, row), sub_categories: subs.get(row.id) ?? [] }));
   return { items, total: counted?.total ?? 0 };
 }
 

@@ -1,7 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@newsroom/db/client';
-import { newsStatsOf } from '../../test/builders';
+import { insertComment, insertNews, newsStatsOf } from '../../test/builders';
 import { insertUserFootprint } from '../../test/builders-users';
 import { createTestApi, type TestApi } from '../../test/harness';
 
@@ -66,6 +66,21 @@ describe('delete_user', () => {
 
     // Stored media of the account and its news are gone.
     for (const path of [f.files.doomedImage, f.files.doomedExtra]) expect(await api.deps.media.read(path)).toBeNull();
+  });
+
+  it('takes from the story count only the comments readers were counted: not hidden or waiting ones', async () => {
+    const { db } = api.deps;
+    const doomed = await api.signedInUser();
+    const other = await api.signedInUser();
+    const story = await insertNews(db, { languageId: api.base.en.id, categoryId: api.base.categories[0]!.id });
+    await insertComment(db, { newsId: story.id, userId: other.id, message: 'Shown, theirs' });
+    await insertComment(db, { newsId: story.id, userId: doomed.id, message: 'Shown, mine' });
+    await insertComment(db, { newsId: story.id, userId: doomed.id, message: 'Hidden by a moderator', status: 0 });
+    await insertComment(db, { newsId: story.id, userId: doomed.id, message: 'Waiting for a moderator', status: 2 });
+    await db.update(schema.newsStats).set({ totalComment: 2 }).where(eq(schema.newsStats.newsId, story.id));
+
+    expect((await api.call('delete_user', { user_id: doomed.id }, { token: doomed.token, method: 'POST' })).status).toBe(200);
+    expect(await newsStatsOf(db, story.id)).toMatchObject({ totalComment: 1 });
   });
 
   it('revokes every token of the account', async () => {

@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import { revokeAllSessions } from '../auth/sessions';
+import { SHOWN_COMMENT } from '../comments/comment-status';
 import type { Deps } from '../deps';
 import { notFound } from '../core/errors';
 import { deleteIdentityAccount } from '../identity/accounts';
@@ -48,7 +49,13 @@ export async function deleteUserAccount(deps: Deps, userId: number): Promise<voi
       union select id from ${schema.comments} where parent_id in (select id from ${schema.comments} where user_id = ${userId}))`;
     await tx.execute(sql`
       update ${schema.newsStats} as s set total_comment = greatest(s.total_comment - d.removed, 0)
-      from (select news_id, count(*)::int as removed from ${schema.comments} where id in ${doomedComments} group by news_id) as d
+      from (
+        -- Only what readers were counted: shown comments in shown threads (comment-counts.ts).
+        select c.news_id, count(*)::int as removed from ${schema.comments} as c
+        left join ${schema.comments} as p on p.id = c.parent_id
+        where c.id in ${doomedComments} and c.status = ${SHOWN_COMMENT} and (c.parent_id is null or p.status = ${SHOWN_COMMENT})
+        group by c.news_id
+      ) as d
       where s.news_id = d.news_id`);
     await tx.execute(sql`
       update ${schema.comments} as c

@@ -3,7 +3,6 @@ import { adminNothing } from './answers';
 import { auditListQuery, auditRecord } from './audit';
 import { adminForgotPasswordBody, adminResetPasswordBody, adminSession, adminSetupBody, adminSignInBody, adminSignInData, adminSignOutBody } from './auth';
 import { ADMINISTRATORS, EVERY_ROLE, type AdminEndpointEntry } from './endpoint-entry';
-import { adminLanguageRecord } from './languages';
 import { dashboardEndpoints } from './dashboard-endpoints';
 import { languagesEndpoints } from './languages-endpoints';
 import { liveCoverageEndpoints } from './live-coverage-endpoints';
@@ -95,10 +94,6 @@ export const adminEndpoints = {
   'auditLog.get': {
     method: 'GET', path: 'audit-log/:id', roles: ADMINISTRATORS, summary: 'One audit entry',
     params: idParams, data: auditRecord, example: { params: { id: '1' } },
-  },
-  'languages.list': {
-    method: 'GET', path: 'languages', roles: EVERY_ROLE, summary: 'Every site language, for the pickers',
-    data: z.array(adminLanguageRecord), paged: true, example: {},
   },
   'docs.openapi': {
     method: 'GET', path: 'docs/openapi.json', roles: EVERY_ROLE, summary: 'This API described as an OpenAPI 3.1 document (the `data` of the answer)',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminNothing } from './answers';
+import { crudEntries } from './crud-entries';
 import type { AdminEndpointEntry } from './endpoint-entry';
 import {
   adminNewsRecord,
@@ -30,32 +31,23 @@ const none = z.object({}).strict();
 
 /** Stories and the approval queue (plan slice 5). */
 export const newsEndpoints = {
-  'news.list': {
-    method: 'GET', path: 'news', roles: WRITERS, summary: 'Stories (an author: their own), with search and filters', query: newsListQuery,
-    data: z.array(adminNewsRecord), paged: true, example: {},
-  },
-  'news.slugCheck': {
-    method: 'GET', path: 'news/slug-check', roles: WRITERS, summary: 'Whether a slug is free for a story',
-    query: newsSlugCheckQuery, data: newsSlugCheckData, example: { query: { slug: 'a-free-slug' } },
-  },
-  'news.get': {
-    method: 'GET', path: 'news/:id', roles: WRITERS, summary: 'One story',
-    params: idParams, data: adminNewsRecord, example: { params: STORY },
-  },
-  'news.create': {
-    method: 'POST', path: 'news', roles: WRITERS, summary: 'Writes a story (an author: a draft or pending one)',
-    body: newsCreateBody, files: ['image', 'gallery', 'video'], data: adminNewsRecord,
-    example: { body: { language_id: 1, category_id: 1, title: 'An example' } },
-  },
-  'news.update': {
-    method: 'PUT', path: 'news/:id', roles: WRITERS, summary: 'Changes a story; its files are replaced or added',
-    params: idParams, body: newsUpdateBody, files: ['image', 'gallery', 'video'], data: adminNewsRecord,
-    example: { params: STORY, body: { title: 'Retitled' } },
-  },
-  'news.delete': {
-    method: 'DELETE', path: 'news/:id', roles: WRITERS, summary: 'Deletes a story and its files',
-    params: idParams, data: adminNothing, example: { params: STORY },
-  },
+  ...crudEntries('news', 'news', {
+    roles: { read: WRITERS, write: WRITERS }, record: adminNewsRecord, listQuery: newsListQuery,
+    createBody: newsCreateBody, updateBody: newsUpdateBody, files: ['image', 'gallery', 'video'],
+    summaries: {
+      list: 'Stories (an author: their own), with search and filters',
+      get: 'One story',
+      create: 'Writes a story (an author: a draft or pending one)',
+      update: 'Changes a story; its files are replaced or added',
+      delete: 'Deletes a story and its files',
+    },
+    examples: { record: STORY, create: { language_id: 1, category_id: 1, title: 'An example' }, update: { title: 'Retitled' } },
+  }, {
+    'news.slugCheck': {
+      method: 'GET', path: 'news/slug-check', roles: WRITERS, summary: 'Whether a slug is free for a story',
+      query: newsSlugCheckQuery, data: newsSlugCheckData, example: { query: { slug: 'a-free-slug' } },
+    },
+  }),
   'news.bulkDelete': {
     method: 'POST', path: 'news/bulk-delete', roles: WRITERS, summary: 'Deletes several stories',
     body: newsIdsBody, data: newsBulkData, example: { body: { ids: [1] } },

@@ -2,7 +2,7 @@ import { Datagrid, DateInput, FunctionField, List, ReferenceInput, SelectInput, 
 import type { AuditRecord } from '@newsroom/contract/admin/audit';
 import { RecordLink } from '../../components/record-link';
 import { ScreenHeading } from '../../app/screen-heading';
-import { dayEnd, dayStart, isoDay } from './day-bounds';
+import { dayEnd, dayStart, isoDay } from '../../components/day-bounds';
 
 /**
  * Newest first. Filters: who (a staff account), resource, record, action and a range of days in

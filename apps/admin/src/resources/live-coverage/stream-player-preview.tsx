@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { FormDataConsumer, useTranslate } from 'react-admin';
 import { youtubeVideoId } from '@newsroom/contract/youtube';
+import { playHlsStream, type HlsFailure } from '@newsroom/rich-text/hls-stream';
 
 const isWebAddress = (value: string) => {
   try {
@@ -13,9 +14,9 @@ const isWebAddress = (value: string) => {
 const isHlsPlaylist = (value: string) => /\.m3u8$/i.test(new URL(value).pathname);
 
 /**
- * Plays an HLS playlist with hls.js where the browser has no HLS of its own (all but Safari),
- * and any other address as a plain video. hls.js runs without its worker: the console's policy
- * allows scripts from this origin only (worker-src falls back to script-src).
+ * Plays an HLS playlist through the site's HLS set-up (native where the browser has it, hls.js
+ * elsewhere) and any other address as a plain video. hls.js runs without its worker: the
+ * console's policy allows scripts from this origin only (worker-src falls back to script-src).
  */
 function VideoPlayer({ url, label }: { url: string; label: string }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -25,23 +26,17 @@ function VideoPlayer({ url, label }: { url: string; label: string }) {
     const element = video.current;
     if (!element) return;
     setUnsupported(false);
-    if (!isHlsPlaylist(url) || element.canPlayType('application/vnd.apple.mpegurl')) {
+    if (!isHlsPlaylist(url)) {
       element.src = url;
       return;
     }
-    let destroy: (() => void) | undefined;
-    let cancelled = false;
-    void import('hls.js').then(({ default: Hls }) => {
-      if (cancelled) return;
-      if (!Hls.isSupported()) return setUnsupported(true);
-      const hls = new Hls({ enableWorker: false });
-      hls.loadSource(url);
-      hls.attachMedia(element);
-      destroy = () => hls.destroy();
-    });
+    // Only a browser without any HLS gets a notice; the editor sees a stream that fails as a blank player.
+    const onFailure = (reason: HlsFailure) => {
+      if (reason === 'unsupported') setUnsupported(true);
+    };
+    const stop = playHlsStream(element, url, { worker: false, onFailure });
     return () => {
-      cancelled = true;
-      destroy?.();
+      stop();
       element.removeAttribute('src');
     };
   }, [url]);

@@ -1,33 +1,11 @@
-import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import type { ConsoleDataProvider } from '../../data/data-provider';
+import { useListAction } from '../../components/use-list-action';
 
 /**
  * Approve or reject stories: one story through its own route, several in one request (one
  * transaction, ADR 010). Afterwards the list or the record reloads and the selection clears.
  */
 export function useReview(resource: string) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const unselectAll = useUnselectAll(resource);
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<unknown>, done: string, count: number): Promise<boolean> {
-    setBusy(true);
-    try {
-      await work();
-      notify(done, { type: 'success', messageArgs: { smart_count: count } });
-      unselectAll();
-      refresh();
-      return true;
-    } catch (error) {
-      notify((error as Error).message || 'console.errors.unreachable', { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { dataProvider, run, busy } = useListAction(resource);
 
   const approve = (ids: number[]) =>
     run(

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/shell/app-providers';
+import { brandColourStyle } from '@/layout/brand-colour';
 import { THEME_SCRIPT } from '@/layout/theme-script';
 import { SIGNED_IN_HINT_SCRIPT } from '@/state/signed-in-hint';
 import { ThirdPartyTags } from '@/features/third-party/third-party-tags';
@@ -34,13 +35,15 @@ export async function generateMetadata({ params }: LayoutProps): Promise<Metadat
   const language = await findLanguage((await params).lang);
   if (!language) return {};
   const settings = await getSettings(language.id);
-  const siteName = settings.web_setting.web_name;
+  const { web_name: siteName, meta_title: defaultTitle, meta_description: defaultDescription, meta_keyword: keywords, og_image: image } = settings.web_setting;
+  // The site's SEO defaults (settings) answer for every page that sets none of its own.
   return {
     metadataBase: new URL((await apiDeps()).config.publicUrl),
-    title: { default: siteName, template: `%s | ${siteName}` },
-    description: settings.web_setting.web_footer_description || undefined,
+    title: { default: defaultTitle || siteName, template: `%s | ${siteName}` },
+    description: defaultDescription || settings.web_setting.web_footer_description || undefined,
+    keywords: keywords || undefined,
     applicationName: siteName,
-    openGraph: { siteName },
+    openGraph: { siteName, images: image ? [image] : undefined },
     // Pages that set their own alternates repeat this (seo/page-metadata.ts).
     alternates: { types: { 'application/rss+xml': [{ url: feedPath(language), title: 'RSS' }] } },
   };
@@ -49,9 +52,10 @@ export async function generateMetadata({ params }: LayoutProps): Promise<Metadat
 export default async function RootLayout({ children, params }: LayoutProps) {
   const language = await findLanguage((await params).lang);
   if (!language) notFound();
-  const [text, { config }] = await Promise.all([getUiText(language.code), apiDeps()]);
+  const [text, { config }, settings] = await Promise.all([getUiText(language.code), apiDeps(), getSettings(language.id)]);
   return (
-    <html lang={language.code} dir={language.dir} suppressHydrationWarning>
+    // The newsroom's colour (settings) paints the site's brand token: buttons, the active page.
+    <html lang={language.code} dir={language.dir} style={brandColourStyle(settings.web_setting.web_color_code)} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: `${THEME_SCRIPT};${SIGNED_IN_HINT_SCRIPT}` }} />
       </head>

@@ -24,11 +24,12 @@ export async function generateMetadata({ params }: HomeProps): Promise<Metadata>
     table,
     path: homePath(language),
     alternates: homeAlternates(table),
-    title: seo?.meta_title || settings.web_setting.web_name,
+    // Then the site's SEO defaults (settings), then its name and footer text.
+    title: seo?.meta_title || settings.web_setting.meta_title || settings.web_setting.web_name,
     absoluteTitle: true,
-    description: seo?.meta_description || settings.web_setting.web_footer_description,
-    keywords: seo?.meta_keyword,
-    image: seo?.og_image || undefined,
+    description: seo?.meta_description || settings.web_setting.meta_description || settings.web_setting.web_footer_description,
+    keywords: seo?.meta_keyword || settings.web_setting.meta_keyword || undefined,
+    image: seo?.og_image || settings.web_setting.og_image || undefined,
   });
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { playHlsStream } from '@newsroom/rich-text/hls-stream';
 import { useEffect, useRef } from 'react';
 import styles from './media.module.css';
 import { useVideoFailure, VideoFailureNotice, type VideoFailureText } from './video-failure';
@@ -22,34 +23,7 @@ export function HlsVideo({ url, poster, title, failure }: HlsVideoProps) {
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    if (element.canPlayType('application/vnd.apple.mpegurl')) {
-      element.src = url;
-      return;
-    }
-    let destroy: (() => void) | undefined;
-    let cancelled = false;
-    void import('hls.js').then(({ default: Hls }) => {
-      if (cancelled) return;
-      if (!Hls.isSupported()) {
-        markFailed();
-        return;
-      }
-      const hls = new Hls();
-      // hls.js retries what it can; a fatal error is one it has given up on.
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (data.fatal) markFailed();
-      });
-      hls.loadSource(url);
-      hls.attachMedia(element);
-      destroy = () => hls.destroy();
-    }, () => {
-      // The player's code did not arrive (offline, a new release): the stream cannot play either.
-      if (!cancelled) markFailed();
-    });
-    return () => {
-      cancelled = true;
-      destroy?.();
-    };
+    return playHlsStream(element, url, { onFailure: markFailed });
   }, [url, markFailed]);
   return (
     <>

@@ -104,7 +104,5 @@ export function myStoriesText(code: string, labels: Record<string, string> | nul
   return withLabels(ENGLISH, TRANSLATIONS[code], labels);
 }
 
-/** The text with its `{name}` values filled in. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
+// The site's one `{name}` filler, here too so that the feature's modules take their words and it from one place.
+export { fill } from '../../i18n/ui-text';

@@ -1,3 +1,4 @@
+import { RICH_TEXT_WORDS } from '@newsroom/rich-text/words';
 import { withLabels } from '../../i18n/with-labels';
 import { ARABIC_DESK_TEXT } from './desk-text-ar';
 import { FRENCH_DESK_TEXT } from './desk-text-fr';
@@ -7,6 +8,8 @@ import { FRENCH_DESK_TEXT } from './desk-text-fr';
  * the fallbacks. `{…}` marks a value filled in by `fill`.
  */
 const ENGLISH = {
+  // The text editor's toolbar and panels, in the words the console shows too.
+  ...RICH_TEXT_WORDS.en,
   writeStory: 'Write a story',
   editStory: 'Edit your story',
   myStories: 'My stories',
@@ -37,29 +40,10 @@ const ENGLISH = {
   youtubeUrl: 'YouTube address',
   videoUrl: 'Video address',
   videoFile: 'Video file (MP4 or WebM)',
-  chooseFile: 'Choose a file',
   chooseFiles: 'Choose files',
-  noFileChosen: 'No file chosen',
   uploading: 'Uploading: {percent}%',
   uploadProgress: 'Upload progress',
   storyText: 'Story text',
-  toolbar: 'Text formatting',
-  heading: 'Heading',
-  subheading: 'Subheading',
-  bold: 'Bold',
-  italic: 'Italic',
-  bulletList: 'Bulleted list',
-  numberedList: 'Numbered list',
-  quote: 'Quote',
-  link: 'Link',
-  image: 'Image',
-  undo: 'Undo',
-  redo: 'Redo',
-  linkAddress: 'Link address',
-  imageAddress: 'Image address',
-  apply: 'Apply',
-  removeLink: 'Remove the link',
-  cancel: 'Cancel',
   mainImage: 'Main image',
   gallery: 'Gallery images (up to {max})',
   addImages: 'Add images',
@@ -71,10 +55,6 @@ const ENGLISH = {
   savedImages: 'Saved with the story',
   newImages: 'Added now, uploaded when you save',
   savedImageName: 'Saved image {number}',
-  imageFromDevice: 'Upload an image from this device',
-  imageAlt: 'Image description for readers who cannot see it',
-  imageAltHint: 'Say what the image shows; leave it empty only for decoration.',
-  imageUploading: 'Uploading the image…',
   imageNumber: 'Image {number}',
   dragHint: 'Drag images to change their order, or use Move up and Move down.',
   filesKept: 'Chosen files are kept until you leave the page; after a reload, add them again.',
@@ -110,7 +90,5 @@ export function deskText(code: string, labels: Record<string, string> | null = n
   return withLabels(ENGLISH, TRANSLATIONS[code], labels);
 }
 
-/** `fill('Image {number}', { number: 2 })` → `Image 2`. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+// The site's one `{name}` filler, here too so that the feature's modules take their words and it from one place.
+export { fill } from '../../i18n/ui-text';

@@ -1,6 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { ACCESS_KEY } from '../demo-site';
-import path from 'node:path';
+import { testSiteOutbox, type OutboxMessage } from '@newsroom/api/browser-testing';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo seed's access key (the default of a local install). */
@@ -30,35 +29,12 @@ export function newReader(label: string) {
   };
 }
 
-interface OutboxMessage {
-  kind: 'mail' | 'sms';
-  to: string;
-  subject?: string;
-  text: string;
-  link?: string;
-  code?: string;
-}
-
-/** The messages the identity service wrote to the test server's outbox (<DATA_DIR>/outbox). */
-async function outbox(): Promise<OutboxMessage[]> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  const dir = path.join(dataDir, 'outbox');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const messages: OutboxMessage[] = [];
-  for (const name of names.filter((file) => /^[^.].*\.json$/.test(file)).sort()) {
-    const text = await readFile(path.join(dir, name), 'utf8').catch(() => null);
-    if (text) messages.push(JSON.parse(text) as OutboxMessage);
-  }
-  return messages;
-}
-
 /** Waits for the latest message to `to` that matches, and answers it (mail is sent in the background). */
 async function latestMessage(to: string, matches: (message: OutboxMessage) => boolean): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      found = (await outbox()).filter((message) => message.to === to && matches(message)).at(-1);
+      found = (await testSiteOutbox()).filter((message) => message.to === to && matches(message)).at(-1);
       return found !== undefined;
     }, { message: `a message to ${to} in the outbox` })
     .toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminSession } from '@newsroom/contract/admin/auth';
-import { cookieFrom, createAdminTestApi, STAFF_PASSWORD, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { cookieFrom, createAdminTestApi, signedIn, STAFF_PASSWORD, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
 import { currentTotpCode } from './totp';
 
 let api: AdminTestApi;
@@ -60,7 +60,7 @@ describe('turning two-step sign-in on', () => {
     expect((await api.admin('GET', 'account/second-factor', { login })).body.data).toMatchObject({ enabled: true, recovery_codes_left: 10 });
     expect((await api.admin('POST', 'account/totp/start', { login, body: {} })).status).toBe(409);
 
-    const chief = await api.loginAs(await api.staffAccount('administrator'));
+    const chief = await signedIn(api, 'administrator');
     const log = await api.admin('GET', 'audit-log', { login: chief, query: { filter: JSON.stringify({ record_id: String(staff.id) }) } });
     const text = JSON.stringify(log.body.data);
     expect(text).not.toContain(secret);
@@ -165,7 +165,7 @@ describe('turning it off, new codes, and an administrator’s reset', () => {
 
   it('lets an administrator turn off another’s second factor, which ends their sessions', async () => {
     const { staff, login } = await enrolled();
-    const chief = await api.loginAs(await api.staffAccount('administrator'));
+    const chief = await signedIn(api, 'administrator');
     const reset = await api.admin('POST', `staff/${staff.id}/reset-second-factor`, { login: chief, body: {} });
     expect(reset.status).toBe(200);
     expect(reset.body.data.second_factor).toBe(false);

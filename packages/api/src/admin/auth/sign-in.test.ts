@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminSession } from '@newsroom/contract/admin/auth';
-import { cookieFrom, createAdminTestApi, STAFF_PASSWORD, type AdminTestApi } from '../testing/admin-harness';
+import { cookieFrom, createAdminTestApi, signedIn, STAFF_PASSWORD, type AdminTestApi } from '../testing/admin-harness';
 
 let api: AdminTestApi;
 let address = 0;
@@ -42,7 +42,7 @@ describe('signing in to the console', () => {
     const wrong = await signIn(staff.email, 'not the password');
     const unknown = await signIn('nobody@newsroom.example', STAFF_PASSWORD);
     const gone = await api.staffAccount('author');
-    const chief = await api.loginAs(await api.staffAccount('administrator'));
+    const chief = await signedIn(api, 'administrator');
     await api.admin('PUT', `staff/${gone.id}`, { login: chief, body: { active: false } });
     const deactivated = await signIn(gone.email, STAFF_PASSWORD);
     expect(wrong.status).toBe(401);
@@ -90,7 +90,7 @@ describe('the per-account lock', () => {
   it('is lifted by an administrator, and recorded', async () => {
     const staff = await api.staffAccount('editor');
     for (let attempt = 0; attempt < 5; attempt += 1) await signIn(staff.email, 'wrong words here');
-    const chief = await api.loginAs(await api.staffAccount('administrator'));
+    const chief = await signedIn(api, 'administrator');
     const unlocked = await api.admin('POST', `staff/${staff.id}/unlock`, { login: chief, body: {} });
     expect(unlocked.status).toBe(200);
     expect(unlocked.body.data.locked_until).toBeNull();

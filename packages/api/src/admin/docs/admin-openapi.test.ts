@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpoints, type AdminEndpointEntry } from '@newsroom/contract/admin/endpoints';
-import { createAdminTestApi, type AdminTestApi } from '../testing/admin-harness';
+import { createAdminTestApi, signedIn, type AdminTestApi } from '../testing/admin-harness';
 import { buildAdminOpenApi } from './admin-openapi';
 
 type Operation = { operationId: string; responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> };
@@ -46,7 +46,7 @@ describe('serving the document', () => {
   afterAll(() => api.close());
 
   it('answers a signed-in staff member of any role, and nobody else', async () => {
-    const login = await api.loginAs(await api.staffAccount('moderator'));
+    const login = await signedIn(api, 'moderator');
     const answer = await api.admin('GET', 'docs/openapi.json', { login });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ openapi: '3.1.0', info: { title: 'Newsroom admin API' } });

@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adSpaceRecord } from '@newsroom/contract/admin/home-page-ads';
 import { insertFeaturedSection } from '../../../test/builders-content';
 import { siteToday } from '../../news/news-items';
-import { createAdminTestApi, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { createAdminTestApi, signedIn, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { testImage } from '../testing/test-images';
 
 let api: AdminTestApi;
 let editor: StaffLogin;
@@ -11,15 +11,12 @@ let today: string;
 
 beforeAll(async () => {
   api = await createAdminTestApi();
-  editor = await api.loginAs(await api.staffAccount('editor'));
+  editor = await signedIn(api, 'editor');
   today = await siteToday(api.deps);
 });
 afterAll(() => api.close());
 
-const banner = async (name = 'banner.png') => {
-  const bytes = await sharp({ create: { width: 600, height: 120, channels: 3, background: '#1a2e51' } }).png().toBuffer();
-  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
-};
+const banner = (name = 'banner.png') => testImage('png', { name, width: 600, height: 120, background: '#1a2e51' });
 const dayFrom = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const ad = (extra: Record<string, unknown> = {}) => ({ language_id: api.base.en.id, ad_space: 'news_details-top', ad_url: 'https://ferries.example/', ...extra });
 const storyTop = async () => (await api.call('get_ad_space_news_details', { language_id: api.base.en.id })).body.data.ad_spaces_top;

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredSectionPreview, featuredSectionRecord } from '@newsroom/contract/admin/home-page-sections';
 import { insertAdSpace } from '../../../test/builders-content';
 import { insertNews } from '../../../test/builders';
-import { createAdminTestApi, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { createAdminTestApi, signedIn, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
 
 let api: AdminTestApi;
 let editor: StaffLogin;
 
 beforeAll(async () => {
   api = await createAdminTestApi();
-  editor = await api.loginAs(await api.staffAccount('editor'));
+  editor = await signedIn(api, 'editor');
 });
 afterAll(() => api.close());
 
@@ -77,7 +77,7 @@ describe('featured sections in the console', () => {
     const saved = await api.admin('PUT', `featured-sections/${record.id}`, { login: editor, body: section('Doomed soon', { active: false }) });
     expect(featuredSectionRecord.parse(saved.body.data)).toMatchObject({ title: 'Doomed soon', active: false, ads: 1, slug: 'doomed-soon' });
     expect(await homeTitles()).not.toContain('Doomed soon');
-    const audit = await api.admin('GET', 'audit-log', { login: await api.loginAs(await api.staffAccount('administrator')), query: { filter: JSON.stringify({ resource: 'featured-sections', record_id: String(record.id), action: 'update' }) } });
+    const audit = await api.admin('GET', 'audit-log', { login: await signedIn(api, 'administrator'), query: { filter: JSON.stringify({ resource: 'featured-sections', record_id: String(record.id), action: 'update' }) } });
     expect(audit.body.data[0].changes).toMatchObject({ title: ['Doomed', 'Doomed soon'], active: [true, false] });
 
     expect((await api.admin('DELETE', `featured-sections/${record.id}`, { login: editor })).status).toBe(200);
@@ -87,7 +87,7 @@ describe('featured sections in the console', () => {
   });
 
   it('is for editors and administrators only', async () => {
-    const author = await api.loginAs(await api.staffAccount('author'));
+    const author = await signedIn(api, 'author');
     expect((await api.admin('GET', 'featured-sections', { login: author })).status).toBe(403);
   });
 });

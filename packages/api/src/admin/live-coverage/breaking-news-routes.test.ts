@@ -1,15 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@newsroom/db/client';
-import { imageFile } from '../../../test/builders-news';
-import { createAdminTestApi, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { createAdminTestApi, signedIn, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { testImage } from '../testing/test-images';
 
 let api: AdminTestApi;
 let editor: StaffLogin;
 
 beforeAll(async () => {
   api = await createAdminTestApi();
-  editor = await api.loginAs(await api.staffAccount('editor'));
+  editor = await signedIn(api, 'editor');
 });
 afterAll(() => api.close());
 
@@ -20,7 +20,7 @@ const lastAudit = async () => (await api.deps.db.select().from(schema.auditLog).
 describe('breaking news in the console', () => {
   it('creates an open item with its image, a slug from its title and a cleaned description; readers see it at once', async () => {
     const description = '<p onclick="x()">Roads <b>closed</b></p><script>alert(1)</script>';
-    const created = await api.admin('POST', 'breaking-news', { login: editor, body: item({ description, meta_title: 'Bridge' }), files: { image: await imageFile('png') } });
+    const created = await api.admin('POST', 'breaking-news', { login: editor, body: item({ description, meta_title: 'Bridge' }), files: { image: await testImage('png') } });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ slug: 'bridge-closed-after-crash', status: 1, content_type: 'standard_post', description: '<p>Roads <b>closed</b></p>', meta_title: 'Bridge' });
     expect(created.body.data.image).toMatch(/^http:\/\/news\.test\/media\/breaking\/.+\.webp$/);
@@ -71,7 +71,7 @@ describe('breaking news in the console', () => {
   });
 
   it('deletes an item and its image', async () => {
-    const { body } = await api.admin('POST', 'breaking-news', { login: editor, body: item({ title: 'Short lived' }), files: { image: await imageFile('jpeg') } });
+    const { body } = await api.admin('POST', 'breaking-news', { login: editor, body: item({ title: 'Short lived' }), files: { image: await testImage('jpeg') } });
     const stored = (body.data.image as string).replace('http://news.test/media/', '');
     expect(await api.deps.media.read(stored)).not.toBeNull();
     expect((await api.admin('DELETE', `breaking-news/${body.data.id}`, { login: editor })).status).toBe(200);
@@ -81,11 +81,11 @@ describe('breaking news in the console', () => {
 
   it('is for administrators and editors only', async () => {
     for (const role of ['author', 'moderator'] as const) {
-      const login = await api.loginAs(await api.staffAccount(role));
+      const login = await signedIn(api, role);
       expect((await api.admin('GET', 'breaking-news', { login })).status).toBe(403);
       expect((await api.admin('POST', 'breaking-news', { login, body: item() })).status).toBe(403);
     }
-    const administrator = await api.loginAs(await api.staffAccount('administrator'));
+    const administrator = await signedIn(api, 'administrator');
     expect((await api.admin('GET', 'breaking-news', { login: administrator })).status).toBe(200);
   });
 });

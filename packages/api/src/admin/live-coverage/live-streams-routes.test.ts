@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageFile } from '../../../test/builders-news';
-import { createAdminTestApi, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { createAdminTestApi, signedIn, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { testImage } from '../testing/test-images';
 
 let api: AdminTestApi;
 let editor: StaffLogin;
 
 beforeAll(async () => {
   api = await createAdminTestApi();
-  editor = await api.loginAs(await api.staffAccount('editor'));
+  editor = await signedIn(api, 'editor');
 });
 afterAll(() => api.close());
 
@@ -16,7 +16,7 @@ const onAir = async () => ((await api.call('get_live_streaming', { language_id: 
 
 describe('live streams in the console', () => {
   it('creates a YouTube or HLS stream with its image; readers see it while on air', async () => {
-    const youtube = await api.admin('POST', 'live-streams', { login: editor, body: stream({ meta_title: 'Council' }), files: { image: await imageFile('png') } });
+    const youtube = await api.admin('POST', 'live-streams', { login: editor, body: stream({ meta_title: 'Council' }), files: { image: await testImage('png') } });
     expect(youtube.status).toBe(201);
     expect(youtube.body.data).toMatchObject({ type: 'url_youtube', url: 'https://www.youtube.com/watch?v=abc123def', status: 1, meta_title: 'Council' });
     expect(youtube.body.data.image).toMatch(/^http:\/\/news\.test\/media\/live\/.+\.webp$/);
@@ -53,7 +53,7 @@ describe('live streams in the console', () => {
   });
 
   it('is for administrators and editors only', async () => {
-    const author = await api.loginAs(await api.staffAccount('author'));
+    const author = await signedIn(api, 'author');
     expect((await api.admin('GET', 'live-streams', { login: author })).status).toBe(403);
     expect((await api.admin('POST', 'live-streams/bulk-status', { login: author, body: { ids: [1], status: 0 } })).status).toBe(403);
   });

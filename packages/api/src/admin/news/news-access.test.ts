@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
-import { imageFile } from '../../../test/builders-news';
-import { createAdminTestApi, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { createAdminTestApi, signedIn, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { testImage } from '../testing/test-images';
 
 // Who may do what with stories, and the form's helpers (slug check, text images, preview).
 
@@ -14,16 +14,16 @@ let moderator: StaffLogin;
 
 beforeAll(async () => {
   api = await createAdminTestApi();
-  editor = await api.loginAs(await api.staffAccount('editor'));
-  author = await api.loginAs(await api.staffAccount('author'));
-  otherAuthor = await api.loginAs(await api.staffAccount('author'));
-  moderator = await api.loginAs(await api.staffAccount('moderator'));
+  editor = await signedIn(api, 'editor');
+  author = await signedIn(api, 'author');
+  otherAuthor = await signedIn(api, 'author');
+  moderator = await signedIn(api, 'moderator');
 });
 afterAll(() => api.close());
 
 async function create(login: StaffLogin, fields: Record<string, unknown> = {}) {
   const body = { language_id: api.base.en.id, category_id: api.base.categories[0]!.id, title: 'Harbour reopens after the storm', ...fields };
-  return api.admin('POST', 'news', { login, body, files: { image: await imageFile('png') } });
+  return api.admin('POST', 'news', { login, body, files: { image: await testImage('png') } });
 }
 
 describe('who may do what', () => {
@@ -57,7 +57,7 @@ describe('the form’s helpers', () => {
     const invalid = await api.admin('GET', 'news/slug-check', { login: author, query: { slug: 'Not A Slug' } });
     expect(invalid.body.data.available).toBe(false);
 
-    const upload = await api.admin('POST', 'news/text-images', { login: author, files: { image: await imageFile('png') } });
+    const upload = await api.admin('POST', 'news/text-images', { login: author, files: { image: await testImage('png') } });
     expect(upload.status).toBe(201);
     expect(upload.body.data.src).toMatch(/^\/media\/news\//);
     const text = `<p>See</p><img src="${upload.body.data.src}" alt="x">`;

@@ -3,9 +3,9 @@ import { desc, eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import { ROLES } from '@newsroom/contract/roles';
 import { insertStory, personalNotificationsOf } from '../../../test/builders-comments';
-import { imageFile } from '../../../test/builders-news';
 import { nextScheduledTime, startPublishTimer } from '../../news/publish-timer';
-import { createAdminTestApi, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { createAdminTestApi, signedIn, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { testImage } from '../testing/test-images';
 
 let api: AdminTestApi;
 let editor: StaffLogin;
@@ -13,7 +13,7 @@ let reader: { id: number; token: string };
 
 beforeAll(async () => {
   api = await createAdminTestApi();
-  editor = await api.loginAs(await api.staffAccount('editor'));
+  editor = await signedIn(api, 'editor');
   reader = await api.signedInUser({ role: ROLES.author, name: 'Rana' });
 });
 afterAll(() => api.close());
@@ -72,7 +72,7 @@ describe('scheduled and expired stories', () => {
     const created = await api.admin('POST', 'news', {
       login: editor,
       body: { language_id: api.base.en.id, category_id: api.base.categories[0]!.id, title: 'Eclipse tonight', slug: 'eclipse-tonight', status: 'published', published_at: at.toISOString() },
-      files: { image: await imageFile('png') },
+      files: { image: await testImage('png') },
     });
     expect(created.body.data.state).toBe('scheduled');
     expect(await readerSees('eclipse-tonight')).toBe(false);
@@ -89,7 +89,7 @@ describe('scheduled and expired stories', () => {
       const created = await api.admin('POST', 'news', {
         login: editor,
         body: { language_id: api.base.en.id, category_id: api.base.categories[0]!.id, title: 'Soon', slug: 'soon', status: 'published', published_at: new Date(Date.now() + 1500).toISOString() },
-        files: { image: await imageFile('png') },
+        files: { image: await testImage('png') },
       });
       expect(created.status).toBe(201);
       await api.call('get_news', { language_id: api.base.en.id, slug: 'soon' });
@@ -111,12 +111,12 @@ describe('scheduled and expired stories', () => {
 
 describe('clone and push', () => {
   it('clones a story as a draft in another language with copies of its files', async () => {
-    const upload = (await api.admin('POST', 'news/text-images', { login: editor, files: { image: await imageFile('png') } })).body.data;
+    const upload = (await api.admin('POST', 'news/text-images', { login: editor, files: { image: await testImage('png') } })).body.data;
     const source = (
       await api.admin('POST', 'news', {
         login: editor,
         body: { language_id: api.base.en.id, category_id: api.base.categories[0]!.id, title: 'Bridge opens', status: 'published', description: `<p><img src="${upload.src}" alt="bridge"></p>` },
-        files: { image: await imageFile('png'), gallery: [await imageFile('jpeg')] },
+        files: { image: await testImage('png'), gallery: [await testImage('jpeg')] },
       })
     ).body.data;
     const cloned = await api.admin('POST', `news/${source.id}/clone`, { login: editor, body: { language_id: api.base.ar.id } });

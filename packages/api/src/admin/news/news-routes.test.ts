@@ -3,15 +3,15 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import { adminNewsRecord, newsUpdateBody } from '@newsroom/contract/admin/news';
 import { insertStory } from '../../../test/builders-comments';
-import { imageFile } from '../../../test/builders-news';
-import { createAdminTestApi, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { createAdminTestApi, signedIn, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { testImage } from '../testing/test-images';
 
 let api: AdminTestApi;
 let editor: StaffLogin;
 
 beforeAll(async () => {
   api = await createAdminTestApi();
-  editor = await api.loginAs(await api.staffAccount('editor'));
+  editor = await signedIn(api, 'editor');
 });
 afterAll(() => api.close());
 
@@ -24,7 +24,7 @@ const story = (fields: Record<string, unknown> = {}) => ({
 });
 
 async function create(login: StaffLogin, fields: Record<string, unknown> = {}, files: Record<string, File | File[]> = {}) {
-  return api.admin('POST', 'news', { login, body: story(fields), files: { image: await imageFile('png'), ...files } });
+  return api.admin('POST', 'news', { login, body: story(fields), files: { image: await testImage('png'), ...files } });
 }
 
 const storedFiles = async (id: number) => {
@@ -42,7 +42,7 @@ describe('writing stories in the console', () => {
         slug: 'harbour-reopens', content_type: 'video_youtube', content_data: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
         meta_title: 'Harbour', meta_description: 'The harbour reopens', meta_keyword: 'harbour, storm', show_till: '2999-01-01', status: 'published',
       },
-      { gallery: [await imageFile('jpeg'), await imageFile('png')] },
+      { gallery: [await testImage('jpeg'), await testImage('png')] },
     );
     expect(created.status).toBe(201);
     const record = adminNewsRecord.parse(created.body.data);
@@ -68,7 +68,7 @@ describe('writing stories in the console', () => {
   });
 
   it('updates a story, refuses a stale version, orders and removes gallery images', async () => {
-    const { data } = (await create(editor, { status: 'draft' }, { gallery: [await imageFile('png'), await imageFile('png')] })).body;
+    const { data } = (await create(editor, { status: 'draft' }, { gallery: [await testImage('png'), await testImage('png')] })).body;
     const [first, second] = data.gallery;
     const updated = await api.admin('PUT', `news/${data.id}`, { login: editor, body: { title: 'Retitled', gallery_order: [second.id, first.id], updated_at: data.updated_at } });
     expect(updated.status).toBe(200);
@@ -78,7 +78,7 @@ describe('writing stories in the console', () => {
     expect(stale.status).toBe(409);
     const removed = await api.admin('DELETE', `news/${data.id}/images/${first.id}`, { login: editor });
     expect(removed.body.data.gallery).toEqual([expect.objectContaining({ id: second.id })]);
-    const audit = await api.admin('GET', 'audit-log', { login: await api.loginAs(await api.staffAccount('administrator')), query: { filter: JSON.stringify({ resource: 'news', record_id: String(data.id), action: 'update' }) } });
+    const audit = await api.admin('GET', 'audit-log', { login: await signedIn(api, 'administrator'), query: { filter: JSON.stringify({ resource: 'news', record_id: String(data.id), action: 'update' }) } });
     expect(audit.body.data[0].changes.title).toEqual(['Harbour reopens after the storm', 'Retitled']);
   });
 

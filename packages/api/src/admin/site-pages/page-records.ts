@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { PageRecord, pageListQuery } from '@newsroom/contract/admin/site-pages-content';
 import type { HandlerDeps } from '../../core/handler-deps';
 import { notFound } from '../../core/errors';
-import { mediaUrl } from '../../media/store';
-import { sanitizePageHtml } from '../../pages/page-content';
+import { pageFields } from '../../pages/pages-service';
 import { FieldErrors } from '../core/admin-errors';
 import { containing, offsetOf, withIds } from './list-helpers';
 
@@ -14,21 +13,9 @@ export type PageRow = typeof pages.$inferSelect;
 
 const SORT_COLUMNS = { id: pages.id, title: pages.title, page_type: pages.pageType };
 
+/** The readers' page fields plus whether it is shown (readers only ever get shown pages). */
 export function toPageRecord(deps: HandlerDeps, row: PageRow): PageRecord {
-  return {
-    id: row.id,
-    language_id: row.languageId,
-    page_type: row.pageType,
-    title: row.title,
-    slug: row.slug,
-    page_content: sanitizePageHtml(row.pageContent),
-    page_icon: mediaUrl(deps.config.publicUrl, row.pageIcon),
-    og_image: mediaUrl(deps.config.publicUrl, row.ogImage),
-    meta_title: row.metaTitle,
-    meta_description: row.metaDescription,
-    meta_keyword: row.metaKeyword,
-    active: row.status === 1,
-  };
+  return { ...pageFields(deps, row), active: row.status === 1 };
 }
 
 export async function pageRow(deps: HandlerDeps, id: number): Promise<PageRow> {

@@ -1,20 +1,19 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRecord, seoPageRecord } from '@newsroom/contract/admin/site-pages-content';
-import { createAdminTestApi, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { createAdminTestApi, signedIn, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { testImage } from '../testing/test-images';
 
 let api: AdminTestApi;
 let editor: StaffLogin;
 let en: number;
 beforeAll(async () => {
   api = await createAdminTestApi();
-  editor = await api.loginAs(await api.staffAccount('editor'));
+  editor = await signedIn(api, 'editor');
   en = api.base.en.id;
 });
 afterAll(() => api.close());
 
-const png = async (name: string) =>
-  new File([new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer())], name, { type: 'image/png' });
+const png = (name: string) => testImage('png', { name, width: 40, height: 30, background: '#336699' });
 const stored = (url: string) => url.replace(/^.*\/media\//, '');
 const pagesOf = (slug: string) => api.call('get_pages', { language_id: en, slug });
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyRecord } from '@newsroom/contract/admin/site-pages-surveys';
-import { createAdminTestApi, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { createAdminTestApi, signedIn, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
 
 let api: AdminTestApi;
 let editor: StaffLogin;
 let en: number;
 beforeAll(async () => {
   api = await createAdminTestApi();
-  editor = await api.loginAs(await api.staffAccount('editor'));
+  editor = await signedIn(api, 'editor');
   en = api.base.en.id;
 });
 afterAll(() => api.close());
@@ -63,7 +63,7 @@ describe('surveys in the console', () => {
     expect(after.open).toBe(false);
     expect(after.options.map((option) => [option.text, option.counter])).toEqual([['Coffee', 3], ['Tea', 1], ['Juice', 0]]);
 
-    const log = await api.admin('GET', 'audit-log', { login: await api.loginAs(await api.staffAccount('administrator')), query: { filter: JSON.stringify({ resource: 'surveys', record_id: String(created.id), action: 'update' }) } });
+    const log = await api.admin('GET', 'audit-log', { login: await signedIn(api, 'administrator'), query: { filter: JSON.stringify({ resource: 'surveys', record_id: String(created.id), action: 'update' }) } });
     expect(log.body.data[0].changes).toMatchObject({ open: [true, false], options: [['Tea', 'Cofee', 'Water'], ['Coffee', 'Tea', 'Juice']] });
   });
 
@@ -80,7 +80,7 @@ describe('surveys in the console', () => {
     expect(page.body.data.map((survey: { id: number }) => survey.id)).toContain(closed.id);
     expect(page.body.total).toBeGreaterThanOrEqual(1);
 
-    const author = await api.loginAs(await api.staffAccount('author'));
+    const author = await signedIn(api, 'author');
     expect((await api.admin('GET', 'surveys', { login: author })).status).toBe(403);
 
     expect((await api.admin('DELETE', `surveys/${closed.id}`, { login: editor })).status).toBe(200);

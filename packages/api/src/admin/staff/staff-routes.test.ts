@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRecord } from '@newsroom/contract/admin/audit';
 import { staffRecord } from '@newsroom/contract/admin/staff';
-import { createAdminTestApi, STAFF_PASSWORD, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { createAdminTestApi, signedIn, STAFF_PASSWORD, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
 
 let api: AdminTestApi;
 let chief: StaffLogin;
 
 beforeAll(async () => {
   api = await createAdminTestApi();
-  chief = await api.loginAs(await api.staffAccount('administrator'));
+  chief = await signedIn(api, 'administrator');
 });
 afterAll(() => api.close());
 
@@ -50,7 +50,7 @@ describe('staff accounts, for administrators', () => {
   });
 
   it('a role change or a deactivation ends the account’s sessions at once, and is logged before and after', async () => {
-    const editor = await api.loginAs(await api.staffAccount('editor'));
+    const editor = await signedIn(api, 'editor');
     const promoted = await api.admin('PUT', `staff/${editor.staff.id}`, { login: chief, body: { role: 'administrator' } });
     expect(promoted.body.data.role).toBe('administrator');
     expect((await api.admin('GET', 'session', { login: editor })).status).toBe(401);
@@ -71,7 +71,7 @@ describe('staff accounts, for administrators', () => {
   });
 
   it('ends every session of an account on request', async () => {
-    const author = await api.loginAs(await api.staffAccount('author'));
+    const author = await signedIn(api, 'author');
     expect((await api.admin('POST', `staff/${author.staff.id}/revoke-sessions`, { login: chief, body: {} })).status).toBe(200);
     expect((await api.admin('GET', 'session', { login: author })).status).toBe(401);
   });
@@ -96,8 +96,8 @@ describe('the own account', () => {
   });
 
   it('ends one of its own sessions, not someone else’s', async () => {
-    const mine = await api.loginAs(await api.staffAccount('author'));
-    const theirs = await api.loginAs(await api.staffAccount('author'));
+    const mine = await signedIn(api, 'author');
+    const theirs = await signedIn(api, 'author');
     const [other] = (await api.admin('GET', 'account/sessions', { login: theirs })).body.data;
     expect((await api.admin('DELETE', `account/sessions/${other.id}`, { login: mine })).status).toBe(404);
     expect((await api.admin('GET', 'session', { login: theirs })).status).toBe(200);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCategoryRecord, adminSubcategoryRecord } from '@newsroom/contract/admin/taxonomy';
 import { insertNews } from '../../../test/builders';
-import { imageFile } from '../../../test/builders-news';
-import { createAdminTestApi, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { createAdminTestApi, signedIn, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { testImage } from '../testing/test-images';
 
 let api: AdminTestApi;
 let editor: StaffLogin;
@@ -11,15 +11,15 @@ let moderator: StaffLogin;
 
 beforeAll(async () => {
   api = await createAdminTestApi();
-  editor = await api.loginAs(await api.staffAccount('editor'));
-  author = await api.loginAs(await api.staffAccount('author'));
-  moderator = await api.loginAs(await api.staffAccount('moderator'));
+  editor = await signedIn(api, 'editor');
+  author = await signedIn(api, 'author');
+  moderator = await signedIn(api, 'moderator');
 });
 afterAll(() => api.close());
 
 const stored = (url: string) => url.replace(`${api.deps.config.publicUrl}/media/`, '');
 const lastAudit = async (resource: string, recordId: string) => {
-  const admin = await api.loginAs(await api.staffAccount('administrator'));
+  const admin = await signedIn(api, 'administrator');
   const answer = await api.admin('GET', 'audit-log', { login: admin, query: { filter: JSON.stringify({ resource, record_id: recordId }) } });
   return answer.body.data[0];
 };
@@ -27,7 +27,7 @@ const lastAudit = async (resource: string, recordId: string) => {
 describe('categories', () => {
   it('an editor creates one with an image and search fields; it goes last in its language and readers see it', async () => {
     const body = { language_id: api.base.en.id, category_name: 'Harbour', slug: 'harbour', meta_title: 'Harbour news', meta_description: 'Ships and docks', meta_keyword: 'port' };
-    const created = await api.admin('POST', 'categories', { login: editor, body, files: { image: await imageFile('png') } });
+    const created = await api.admin('POST', 'categories', { login: editor, body, files: { image: await testImage('png') } });
     expect(created.status).toBe(201);
     const record = adminCategoryRecord.parse(created.body.data);
     expect(record).toMatchObject({ category_name: 'Harbour', slug: 'harbour', meta_title: 'Harbour news', row_order: api.base.categories.length + 1, news_count: 0 });
@@ -64,9 +64,9 @@ describe('categories', () => {
   });
 
   it('updates the search fields, replaces the image (the old file goes) and removes it', async () => {
-    const created = await api.admin('POST', 'categories', { login: editor, body: { language_id: api.base.en.id, category_name: 'Weather', slug: 'weather' }, files: { image: await imageFile('png') } });
+    const created = await api.admin('POST', 'categories', { login: editor, body: { language_id: api.base.en.id, category_name: 'Weather', slug: 'weather' }, files: { image: await testImage('png') } });
     const first = stored(created.body.data.image);
-    const replaced = await api.admin('PUT', `categories/${created.body.data.id}`, { login: editor, body: { meta_title: 'Rain and sun' }, files: { image: await imageFile('jpeg') } });
+    const replaced = await api.admin('PUT', `categories/${created.body.data.id}`, { login: editor, body: { meta_title: 'Rain and sun' }, files: { image: await testImage('jpeg') } });
     expect(replaced.status).toBe(200);
     expect(replaced.body.data.meta_title).toBe('Rain and sun');
     expect(stored(replaced.body.data.image)).not.toBe(first);
@@ -116,7 +116,7 @@ describe('categories', () => {
 describe('subcategories', () => {
   it('are created under a category in its language, ordered within it, and kept while they hold stories', async () => {
     const category = api.base.categories[0]!;
-    const created = await api.admin('POST', 'subcategories', { login: editor, body: { category_id: category.id, subcategory_name: 'Docks', slug: 'docks' }, files: { image: await imageFile('png') } });
+    const created = await api.admin('POST', 'subcategories', { login: editor, body: { category_id: category.id, subcategory_name: 'Docks', slug: 'docks' }, files: { image: await testImage('png') } });
     expect(created.status).toBe(201);
     const record = adminSubcategoryRecord.parse(created.body.data);
     expect(record).toMatchObject({ language_id: api.base.en.id, category_id: category.id, row_order: 3 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLocationRecord, adminTagRecord, locationNearData } from '@newsroom/contract/admin/taxonomy-tags-locations';
 import { insertNews } from '../../../test/builders';
-import { imageFile } from '../../../test/builders-news';
-import { createAdminTestApi, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { createAdminTestApi, signedIn, type AdminTestApi, type StaffLogin } from '../testing/admin-harness';
+import { testImage } from '../testing/test-images';
 
 let api: AdminTestApi;
 let editor: StaffLogin;
@@ -10,8 +10,8 @@ let author: StaffLogin;
 
 beforeAll(async () => {
   api = await createAdminTestApi();
-  editor = await api.loginAs(await api.staffAccount('editor'));
-  author = await api.loginAs(await api.staffAccount('author'));
+  editor = await signedIn(api, 'editor');
+  author = await signedIn(api, 'author');
 });
 afterAll(() => api.close());
 
@@ -20,7 +20,7 @@ describe('tags', () => {
     const created = await api.admin('POST', 'tags', {
       login: editor,
       body: { language_id: api.base.en.id, tag_name: 'Harbour', slug: 'harbour', meta_title: 'Harbour stories' },
-      files: { og_image: await imageFile('png') },
+      files: { og_image: await testImage('png') },
     });
     expect(created.status).toBe(201);
     const record = adminTagRecord.parse(created.body.data);

@@ -112,6 +112,11 @@ export async function createAdminTestApi(env: Record<string, string> = {}): Prom
   };
 }
 
+/** A session of a new staff account of this role: most tests act as one role and need no more. */
+export async function signedIn(api: AdminTestApi, role: StaffRole): Promise<StaffLogin> {
+  return api.loginAs(await api.staffAccount(role));
+}
+
 /** The session cookie a sign-in answer set, as a request's `Cookie` header. */
 export function cookieFrom(headers: Headers): string {
   const line = headers.get('set-cookie') ?? '';

@@ -262,7 +262,5 @@ export function accountText(code: string, labels: Record<string, string> | null)
   return withLabels(ENGLISH, TRANSLATIONS[code], labels);
 }
 
-/** Puts values into a text's `{name}` slots. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
-}
+// The site's one `{name}` filler, here too so that the feature's modules take their words and it from one place.
+export { fill } from '../../../i18n/ui-text';
