@@ -52,7 +52,7 @@ test.describe('reader accounts in Arabic', () => {
     await page.getByLabel('الاسم').fill(`${reader.name} ع`);
     await page.getByRole('button', { name: 'تحديث الملف الشخصي' }).click();
     await expect(page.getByRole('status')).toHaveText('تم حفظ ملفك الشخصي.');
-    expect((await savedUser(page)).data).toMatchObject({ name: `${reader.name} ع` });
+    await expect.poll(async () => (await savedUser(page)).data).toMatchObject({ name: `${reader.name} ع` });
 
     await page.getByRole('link', { name: 'المواضيع التي تتابعها' }).click();
     await page.waitForURL(/\/ar\/profile\/categories$/);

@@ -54,7 +54,7 @@ test.describe('reader accounts', () => {
     // The header turns to "Account" as soon as the reader is signed in, before the page moves on.
     await expect(page).toHaveURL(HOME);
     await expect(accountButton(page)).toBeVisible();
-    expect(await savedUser(page)).toMatchObject({ isLogin: true, mobileLoginType: false, data: { name: reader.name, email: reader.email } });
+    await expect.poll(() => savedUser(page)).toMatchObject({ isLogin: true, mobileLoginType: false, data: { name: reader.name, email: reader.email } });
 
     // The account menu: opens, is accessible, closes on Escape; then sign out.
     await accountButton(page).click();
@@ -69,7 +69,8 @@ test.describe('reader accounts', () => {
     await accountButton(page).click();
     await banner(page).getByRole('button', { name: 'Sign out' }).click();
     await expect(banner(page).getByRole('link', { name: 'Sign in' })).toBeFocused();
-    expect((await savedUser(page)).isLogin).toBe(false);
+    // The store is written to localStorage just after the screen changes.
+    await expect.poll(async () => (await savedUser(page)).isLogin).toBe(false);
 
     // Sign in again.
     await banner(page).getByRole('link', { name: 'Sign in' }).click();
@@ -98,14 +99,15 @@ test.describe('reader accounts', () => {
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => `${image.naturalWidth}x${image.naturalHeight}`)).toBe('512x512');
     await expect(page.getByRole('img', { name: 'Your new picture' })).toHaveCount(0);
     // The picture went alone: the slice's image changed, the rest did not.
+    const pictureSource = await picture.getAttribute('src');
+    await expect.poll(async () => (await savedUser(page)).data).toMatchObject({ profile: pictureSource, name: reader.name });
     const afterPicture = await savedUser(page);
-    expect(afterPicture.data).toMatchObject({ profile: await picture.getAttribute('src'), name: reader.name });
 
     await page.getByLabel('Name').fill(`${reader.name} B.`);
     await page.getByLabel('Mobile number').fill('+33 6 12 34 56 78');
     await page.getByRole('button', { name: 'Update profile' }).click();
     await expect(page.getByRole('status')).toHaveText('Your profile is saved.');
-    expect((await savedUser(page)).data).toMatchObject({ name: `${reader.name} B.`, mobile: '+33612345678', profile: afterPicture.data!.profile });
+    await expect.poll(async () => (await savedUser(page)).data).toMatchObject({ name: `${reader.name} B.`, mobile: '+33612345678', profile: afterPicture.data!.profile });
     await page.reload();
     await expect(page.getByLabel('Name')).toHaveValue(`${reader.name} B.`);
     await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', String(afterPicture.data!.profile));
@@ -149,13 +151,13 @@ test.describe('reader accounts', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(HOME);
     await expect(banner(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
-    expect((await savedUser(page)).isLogin).toBe(false);
+    await expect.poll(async () => (await savedUser(page)).isLogin).toBe(false);
 
     // The account is gone: its email and password sign in no more.
     await banner(page).getByRole('link', { name: 'Sign in' }).click();
     await signInWithEmail(page, reader.email, reader.password);
     await expect(emailSignInAlert(page)).toHaveText('Wrong email or password');
-    expect((await savedUser(page)).isLogin).toBe(false);
+    await expect.poll(async () => (await savedUser(page)).isLogin).toBe(false);
   });
 
   test('a reader signs in with a code sent to their phone', async ({ page }) => {
@@ -178,7 +180,7 @@ test.describe('reader accounts', () => {
     await byPhone.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(HOME);
     await expect(accountButton(page)).toBeVisible();
-    expect(await savedUser(page)).toMatchObject({ isLogin: true, mobileLoginType: true, data: { mobile: reader.phone } });
+    await expect.poll(() => savedUser(page)).toMatchObject({ isLogin: true, mobileLoginType: true, data: { mobile: reader.phone } });
 
     // The number signs the reader in, so the profile shows it without letting it change.
     await page.goto('/profile');
@@ -191,7 +193,7 @@ test.describe('reader accounts', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(HOME);
     await expect(banner(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
-    expect(await savedUser(page)).toMatchObject({ isLogin: false, mobileLoginType: false });
+    await expect.poll(() => savedUser(page)).toMatchObject({ isLogin: false, mobileLoginType: false });
   });
 
   test("a wrong password shows the server's message, and empty fields are named before any call", async ({ page, request }) => {
@@ -210,7 +212,7 @@ test.describe('reader accounts', () => {
 
     await signInWithEmail(page, reader.email, 'not the password either');
     await expect(byEmail.getByRole('alert')).toHaveText(expected.message);
-    expect((await savedUser(page)).isLogin).toBe(false);
+    await expect.poll(async () => (await savedUser(page)).isLogin).toBe(false);
   });
 
   test('a protected screen sends a signed-out reader to sign in, and back there afterwards', async ({ page, request }) => {
@@ -319,7 +321,7 @@ test.describe('reader accounts', () => {
     await page.goto(`/sign-in/complete#uid=${data.uid}&id_token=${data.id_token}&next=%2Fbookmarks`);
     await expect(page).toHaveURL(/\/bookmarks$/);
     await expect(accountButton(page)).toBeVisible();
-    expect(await savedUser(page)).toMatchObject({ isLogin: true, mobileLoginType: false, data: { email: reader.email } });
+    await expect.poll(() => savedUser(page)).toMatchObject({ isLogin: true, mobileLoginType: false, data: { email: reader.email } });
   });
 
   test('a link without its token, or used twice, says so', async ({ page }) => {

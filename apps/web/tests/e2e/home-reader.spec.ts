@@ -95,8 +95,8 @@ test.describe('"News near you" on the home page', () => {
     await nearYou.getByRole('button', { name: 'Show news near me' }).click();
     await sent;
     await expect.poll(() => titlesIn(nearYou)).toEqual(expected);
-    const saved = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}').settings ?? '{}') as { lat: number; long: number });
-    expect(saved).toMatchObject({ lat: 48.86, long: 2.35 });
+    const savedPlace = () => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}').settings ?? '{}') as { lat: number; long: number });
+    await expect.poll(savedPlace).toMatchObject({ lat: 48.86, long: 2.35 });
     await expectNoSeriousA11yViolations(page);
 
     // The next visit shows them at once, without asking again.
