@@ -1,0 +1,1 @@
+CREATE INDEX "news_daily_views_day_views_idx" ON "news_daily_views" USING btree ("day","views" DESC NULLS LAST);
