@@ -50,7 +50,7 @@ export default defineConfig({
       env: { PUSH_SERVICE_PORT: String(pushServicePort), PUSH_CONTROL_PORT: String(pushControlPort), PUSH_CA_FILE: pushCaFile },
     },
     {
-      command: `rm -rf ${dataDir} && tsx apps/web/tests/e2e/support/prepare-site.ts && tsx apps/web/src/server/main.ts`,
+      command: `rm -rf ${dataDir} && tsx apps/web/tests/e2e/support/prepare-site.ts && node apps/web/dist/server/main.js`,
       url: `${baseURL}/api/docs/openapi.json`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -1,41 +1,52 @@
-// Starts the production server (the one-process entry, built site) on a fresh temporary data
-// folder with the demo seed, for the web benchmark and the screenshots. Builds the site first
-// when the build is missing or stale, as `npm start` does.
+// Starts the production server as a newcomer does, with `npm start` (which builds what is stale
+// and runs the compiled server with `node`), on a fresh temporary data folder with the demo seed,
+// for the web benchmark and the screenshots.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureWebBuild } from './web-build';
+import { treeMemory, watchTreeMemory } from './web-bench/process-tree-memory';
 
 export interface DemoServer {
   base: string;
   /** The server's data folder (database, media, the identity service's outbox). */
   dataDir: string;
-  /** The server's peak resident memory so far, in megabytes. */
-  peakMemoryMb(): Promise<number>;
+  /** The highest resident memory of the whole process tree (npm and the server) so far, in megabytes. */
+  peakMemoryMb(): number;
+  /** The process tree's resident memory now, in megabytes. */
+  memoryMb(): Promise<number>;
   stop(): Promise<void>;
 }
 
 /** The demo seed's access key (the default of a local install). */
 export const DEMO_ACCESS_KEY = '5670';
 
-/** `prepare` runs on the empty data folder before the server starts (e.g. to seed with extra readers). */
-export async function startDemoServer(port: number, options: { prepare?: (dataDir: string) => Promise<void> } = {}): Promise<DemoServer> {
-  ensureWebBuild();
+export interface DemoServerOptions {
+  /** Runs on the empty data folder before the server starts (e.g. to seed with extra readers). */
+  prepare?: (dataDir: string) => Promise<void>;
+  /** The data folder to serve (kept on stop) instead of a fresh one. */
+  dataDir?: string;
+  /** Settings added to the server's environment (e.g. `PAGE_CACHE_MB`). */
+  env?: Record<string, string>;
+}
+
+export async function startDemoServer(port: number, options: DemoServerOptions = {}): Promise<DemoServer> {
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'news-demo-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'news-demo-')));
   await options.prepare?.(dataDir);
   const root = path.resolve(import.meta.dirname, '..');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/web/src/server/main.ts'], {
+  const server = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ACCESS_KEY: DEMO_ACCESS_KEY, SEED_DEMO: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ACCESS_KEY: DEMO_ACCESS_KEY, SEED_DEMO: '1', ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const memory = watchTreeMemory(server.pid!);
   const exited = new Promise((resolve) => server.once('exit', resolve));
   const stop = async () => {
+    memory.stop();
     if (server.exitCode === null) server.kill('SIGTERM');
     await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(base, () => server.exitCode !== null);
@@ -47,15 +58,13 @@ export async function startDemoServer(port: number, options: { prepare?: (dataDi
     base,
     dataDir,
     stop,
-    async peakMemoryMb() {
-      const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
-      return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-    },
+    peakMemoryMb: memory.peakMb,
+    memoryMb: async () => (await treeMemory(server.pid!)).mb,
   };
 }
 
 async function waitForHealth(base: string, hasExited: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 1200; attempt++) {
+  for (let attempt = 0; attempt < 3000; attempt++) {
     if (hasExited()) throw new Error('the server stopped while starting');
     try {
       if ((await fetch(`${base}/health`)).ok) return;
@@ -64,7 +73,7 @@ async function waitForHealth(base: string, hasExited: () => boolean): Promise<vo
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the server did not start within four minutes');
+  throw new Error('the server did not start within ten minutes (building included)');
 }
 
 /** A list endpoint's `data`, read over HTTP as any client would. */

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { sharedDatabase, type Database } from '@newsroom/db/client';
-import { addMissingLabels, isSeeded, seedDemo } from '@newsroom/db/seed/index';
+import { closeSharedDatabase, sharedDatabase, type Database } from '@newsroom/db/client';
+import { addMissingLabels, isSeeded } from '@newsroom/db/seed/index';
 import { startUpkeep } from '@newsroom/db/upkeep';
 import { createApiApp, createDeps } from './app';
 import type { ApiConfig } from './config';
@@ -10,7 +9,9 @@ import { startPush } from './push/push-runtime';
 import { startPublishTimer } from './news/publish-timer';
 import { startNotificationScheduler } from './notifications/notification-scheduler';
 import type { Deps } from './deps';
-import { seedDemoStaff } from './admin/bootstrap/demo-staff';
+import { databaseOptions, seedInCopyProcess } from './demo-seed-process';
+
+export { seedDemoBeforeStart } from './demo-seed-process';
 import { prepareStaffAccess } from './admin/bootstrap/staff-bootstrap';
 
 export interface RunningServer {
@@ -23,13 +24,13 @@ export interface RunningServer {
 
 /** Opens the database (migrating it), seeds the demo site on first run, adds missing label keys, and serves the app. */
 export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, deps: Deps) => void): Promise<RunningServer> {
-  const database = await sharedDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db'), durability: config.dbDurability });
+  let database = await sharedDatabase(databaseOptions(config));
+  // An empty database that already existed (seedDemoBeforeStart seeds new ones).
   if (config.seedDemo && !(await isSeeded(database.db))) {
-    const started = Date.now();
-    console.info('[server] empty database: seeding the demo site…');
-    await seedDemo(database.db, { mediaDir: config.mediaDir, log: (message) => console.info(`[seed] ${message}`) });
-    await seedDemoStaff(database);
-    console.info(`[server] demo site seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // One process at a time may open an embedded database: the copy takes it, then gives it back.
+    await closeSharedDatabase();
+    await seedInCopyProcess();
+    database = await sharedDatabase(databaseOptions(config));
   }
   // A release's new label keys reach a database seeded before it; edited labels are kept.
   await addMissingLabels(database.db);

@@ -125,4 +125,11 @@ export function sharedDatabase(options: DatabaseOptions): Promise<Database> {
   return slot.__newsroomDatabase;
 }
 
+/** Closes the process-wide database, if open; the next `sharedDatabase` call opens it again. */
+export async function closeSharedDatabase(): Promise<void> {
+  const current = slot.__newsroomDatabase;
+  slot.__newsroomDatabase = undefined;
+  await (await current)?.close();
+}
+
 export { schema };

@@ -1,7 +1,7 @@
 // The whole product in one process: the API at /api, media at /media, the admin console at
 // /admin, and the reader site (Next.js) for every other path. `--dev` runs Next.js in development mode.
 import { ConfigError, listeningUrl, loadConfig, loadDotEnv } from '@newsroom/api';
-import { startServer, stopOnSignals } from '@newsroom/api/server';
+import { seedDemoBeforeStart, startServer, stopOnSignals } from '@newsroom/api/server';
 import { mountAdminConsole } from './admin-console';
 import { maintenanceBrand } from './maintenance/maintenance-brand';
 import { mountMaintenance } from './maintenance/maintenance-gate';
@@ -18,6 +18,8 @@ Reflect.set(process.env, 'NODE_ENV', dev ? 'development' : 'production');
 loadDotEnv();
 try {
   const config = loadConfig();
+  // A new demo site is seeded by a copy of this process first (packages/api/src/demo-seed-process.ts).
+  await seedDemoBeforeStart(config);
   const site = loadSiteConfig();
   const pageCacheBytes = loadPageCacheBytes();
   // Development renders every request afresh; a cache would hide the edits.
