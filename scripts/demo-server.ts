@@ -5,6 +5,9 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureAdminBuild } from './admin-build';
+import { ensureServerBuild } from './server-build';
+import { ensureWebBuild } from './web-build';
 import { treeMemory, watchTreeMemory } from './web-bench/process-tree-memory';
 
 export interface DemoServer {
@@ -31,6 +34,10 @@ export interface DemoServerOptions {
 }
 
 export async function startDemoServer(port: number, options: DemoServerOptions = {}): Promise<DemoServer> {
+  // Built first, so that what `npm start` holds is the server's memory, not a build's.
+  ensureWebBuild();
+  ensureAdminBuild();
+  ensureServerBuild();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'news-demo-')));
   await options.prepare?.(dataDir);

@@ -45,6 +45,8 @@ interface Target {
 }
 
 interface Rate {
+  /** Answers in the measured run. */
+  answers: number;
   rps: number;
   p50: number;
   p99: number;
@@ -83,6 +85,7 @@ async function load(base: string, paths: string[], seconds: number): Promise<Rat
     requests: paths.length > 1 ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined,
   });
   return {
+    answers: result.requests.total,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -122,8 +125,8 @@ function printLighthouse(targets: Target[], audits: Map<string, LighthouseFigure
 
 function printRates(title: string, rates: [string, Rate][]): void {
   console.info(`\n${title}`);
-  console.info(`${'page'.padEnd(22)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('KB/resp', 9)}${pad('non-2xx/err', 13)}`);
-  for (const [name, rate] of rates) console.info(`${name.padEnd(22)}${pad(rate.rps, 9)}${pad(rate.p50, 9)}${pad(rate.p99, 9)}${pad(rate.kb, 9)}${pad(rate.errors, 13)}`);
+  console.info(`${'page'.padEnd(22)}${pad('answers', 9)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('KB/resp', 9)}${pad('non-2xx/err', 13)}`);
+  for (const [name, rate] of rates) console.info(`${name.padEnd(22)}${pad(rate.answers, 9)}${pad(rate.rps, 9)}${pad(rate.p50, 9)}${pad(rate.p99, 9)}${pad(rate.kb, 9)}${pad(rate.errors, 13)}`);
 }
 
 /** The demo site: Lighthouse, cached pages, and the process tree's memory idle and at peak. */

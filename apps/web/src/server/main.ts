@@ -5,6 +5,7 @@ import { seedDemoBeforeStart, startServer, stopOnSignals } from '@newsroom/api/s
 import { mountAdminConsole } from './admin-console';
 import { maintenanceBrand } from './maintenance/maintenance-brand';
 import { mountMaintenance } from './maintenance/maintenance-gate';
+import { pageExpiry } from './next-page-expiry';
 import { PageCache } from './page-cache/page-cache';
 import { publishApiDeps } from './published-deps';
 import { publicUrlNotice } from './public-url-notice';
@@ -31,8 +32,10 @@ try {
     publishApiDeps(deps);
     // The console first: its own headers, and it keeps working during maintenance.
     mountAdminConsole(app, { publicUrl: config.publicUrl });
-    // Pages are made from the API's answers: a write that clears those clears the pages too.
+    // Pages are made from the API's answers: a write that clears those clears the pages too,
+    // those in memory here and Next.js's own copies.
     if (pageCache) deps.cache.onClear(() => pageCache.clear());
+    if (!dev) deps.cache.onClear(pageExpiry());
     mountPageSecurityHeaders(app, config.publicUrl);
     // Maintenance answers before the page cache, so no cached page leaks past it.
     mountMaintenance(app, site.maintenance, maintenanceBrand(deps));

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { LONGEST_RENDER_MS } from '../next-page-expiry';
 import { LONGEST_KEEP_MS, type Shareability } from './page-rules';
 
 /** A page as Next.js sent it, kept plain and compressed so that a hit only writes bytes. */
@@ -25,13 +26,6 @@ const ENTRY_OVERHEAD_BYTES = 1024;
 
 /** What a page costs, its address (up to the 16 kB a request line may hold) included. */
 const sizeOf = (key: string, entry: PageEntry) => ENTRY_OVERHEAD_BYTES + key.length * 2 + entry.bodies.identity.length + (entry.bodies.gzip?.length ?? 0) + (entry.bodies.br?.length ?? 0);
-
-/**
- * How long a render of Next.js's may take. A render running when a write lands read the data
- * before it, yet Next.js stores it afterwards as fresh for its whole `s-maxage`: its copies are
- * only trusted once every such render has been renewed.
- */
-const LONGEST_RENDER_MS = 15_000;
 
 /** Addresses remembered as never shareable (account screens, search results, redirects). */
 const NEVER_SHARED_LIMIT = 10_000;
@@ -82,15 +76,15 @@ export class PageStore {
 
   /**
    * Until when a page Next.js just sent may be answered from memory: its `s-maxage`, at most a
-   * minute, and, for a copy Next.js took from its own cache within `s-maxage` of the last write
-   * (so possibly made before it, or by a render running at the time), no later than Next.js
-   * would renew that copy.
+   * minute. Next.js renders a page afresh after a write (next-page-expiry.ts), but a render that
+   * was running at the write read the data before it, and Next.js serves that copy until it
+   * expires it again `LONGEST_RENDER_MS` after the write: a copy from Next.js's cache within that
+   * time is kept no longer.
    */
   expiryFor(rule: Keep, now = this.now()): number {
-    let until = now + Math.min(rule.keepMs, LONGEST_KEEP_MS);
-    const renewedAfterWrite = this.lastClearedAt + LONGEST_RENDER_MS + rule.sharedMaxAgeMs;
-    if (rule.fromNextCache && now < renewedAfterWrite) until = Math.min(until, renewedAfterWrite);
-    return until;
+    const until = now + Math.min(rule.keepMs, LONGEST_KEEP_MS);
+    const settled = this.lastClearedAt + LONGEST_RENDER_MS;
+    return rule.fromNextCache && now < settled ? Math.min(until, settled) : until;
   }
 
   /** Keeps a page rendered in `generation`; false when a write overtook it or it is too large. */
