@@ -204,12 +204,7 @@ export const newsDailyViews = pgTable(
       .references(() => news.id, { onDelete: 'cascade' }),
     views: integer('views').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.day, t.newsId] }),
-    index('news_daily_views_news_idx').on(t.newsId),
-    // Each day's most read first: the dashboard ranks the week from every day's leaders.
-    index('news_daily_views_day_views_idx').on(t.day, t.views.desc()),
-  ],
+  (t) => [primaryKey({ columns: [t.day, t.newsId] }), index('news_daily_views_news_idx').on(t.newsId)],
 );
 
 export const bookmarks = pgTable(

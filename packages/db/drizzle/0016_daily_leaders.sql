@@ -1,1 +1,0 @@
-CREATE INDEX "news_daily_views_day_views_idx" ON "news_daily_views" USING btree ("day","views" DESC NULLS LAST);
