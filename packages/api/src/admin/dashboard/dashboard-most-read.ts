@@ -43,7 +43,7 @@ export async function rankSite(db: Db, window: DashboardWindow): Promise<MostRea
     .from(newsDailyViews)
     .where(gte(newsDailyViews.day, window.weekStart))
     .groupBy(newsDailyViews.newsId)
-    .orderBy(desc(views))
+    .orderBy(desc(views), desc(newsDailyViews.newsId))
     .limit(RANKED)
     .as('week');
   return db
