@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LONGEST_RENDER_MS, pageExpiry } from './next-page-expiry';
+import { pageExpiry } from './next-page-expiry';
+import { LONGEST_RENDER_MS } from './page-cache/page-rules';
 
 describe("Next.js's pages after a write", () => {
   it("finds Next.js's tag record where the pinned version keeps it", () => {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LONGEST_RENDER_MS } from './page-cache/page-rules';
 import { WEB_DIR } from './pages-handler';
 
 /**
@@ -17,8 +18,6 @@ import { WEB_DIR } from './pages-handler';
  * second mark, a while later, sends those copies too.
  */
 const EVERY_PAGE_TAG = '_N_T_/layout';
-/** How long a render that started before a write may still be running. */
-export const LONGEST_RENDER_MS = 15_000;
 
 interface TagRecord {
   tagsManifest: Map<string, { expired?: number; stale?: number }>;

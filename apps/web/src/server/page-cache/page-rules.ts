@@ -9,6 +9,9 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 /** No page is kept longer, whatever its `s-maxage`: pages follow a change within a minute. */
 export const LONGEST_KEEP_MS = 60_000;
 
+/** How long a render of Next.js's that started before a write may still be running (next-page-expiry.ts). */
+export const LONGEST_RENDER_MS = 15_000;
+
 /**
  * Request headers that change what Next.js answers for the same address: React Server
  * Components payloads for client navigation and prefetch (`RSC`, `Next-Router-*`, `Next-Url`),

@@ -1,6 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { LONGEST_RENDER_MS } from '../next-page-expiry';
-import { LONGEST_KEEP_MS, type Shareability } from './page-rules';
+import { LONGEST_KEEP_MS, LONGEST_RENDER_MS, type Shareability } from './page-rules';
 
 /** A page as Next.js sent it, kept plain and compressed so that a hit only writes bytes. */
 export interface PageEntry {
