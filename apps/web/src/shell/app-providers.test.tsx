@@ -34,7 +34,7 @@ describe('<AppProviders> on the server', () => {
       expect(typeof window).toBe('undefined');
       expect(html).toContain('<h1>Front page</h1>');
       expect(html).toMatch(/<div role="progressbar" aria-label="Loading page"[^>]*hidden=""/);
-      expect(html).toMatch(/<dialog class="search-popup"/);
+      expect(html).toMatch(/<dialog class="search-popup[ "]/);
       expect(html).not.toMatch(/<dialog[^>]* open/);
       // The front page of the default language: its URLs have no /en prefix.
       expect(html).toContain('action="/search"');

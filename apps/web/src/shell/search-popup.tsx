@@ -1,13 +1,15 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { buildUiText } from '../i18n/ui-text';
+import { keepTabInside } from '../layout/keep-tab-inside';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { selectLabel } from '../state/select';
 import { searchPopupClosed } from '../state/ui-slice';
 import { localePath } from '../routing/paths';
 import { startNavigationProgress } from './navigation-progress';
+import styles from './search-popup.module.css';
 
 /**
  * The public path of the search page (the `[lang]/search` route): the default language's pages
@@ -24,8 +26,9 @@ export function searchHref(path: string, query: string): string {
 }
 
 /**
- * The search popup, open while the ui slice says so. A modal <dialog>: the browser keeps focus
- * inside it and closes it on Escape; focus goes back to whatever opened it.
+ * The search popup, open while the ui slice says so. A modal <dialog> near the top of the screen
+ * (where the button was): the page behind is inert, Tab cycles inside, Escape or a tap outside
+ * closes it, and focus goes back to whatever opened it.
  */
 export function SearchPopup({ language }: { language?: { code: string; isDefault?: boolean } }) {
   const open = useAppSelector((state) => state.ui.searchPopupOpen);
@@ -57,7 +60,7 @@ export function SearchPopup({ language }: { language?: { code: string; isDefault
     }
   }, [open]);
 
-  // Fired however the dialog closes (Escape, the close button, a search).
+  // Fired however the dialog closes (Escape, the close button, a tap outside, a search).
   const onClose = () => {
     if (open) dispatch(searchPopupClosed());
     openerRef.current?.focus();
@@ -67,25 +70,49 @@ export function SearchPopup({ language }: { language?: { code: string; isDefault
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = inputRef.current?.value.trim() ?? '';
-    if (!query) return;
+    if (!query) {
+      inputRef.current?.focus();
+      return;
+    }
     const href = searchHref(action, query);
     startNavigationProgress(href);
     router.push(href);
     dispatch(searchPopupClosed());
   };
 
+  // The panel fills the dialog's box: a click on the dialog itself can only be on its backdrop.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) dispatch(searchPopupClosed());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => keepTabInside(event, event.currentTarget);
+
   return (
-    <dialog ref={dialogRef} className="search-popup" aria-labelledby={labelId} onClose={onClose}>
+    <dialog ref={dialogRef} className={`search-popup ${styles.dialog}`} aria-labelledby={labelId} onClose={onClose} onClick={onDialogClick} onKeyDown={onKeyDown}>
       {/* Without JavaScript the form still reaches the search page with a plain GET. */}
-      <form role="search" action={action} method="get" onSubmit={onSubmit}>
-        <label id={labelId} htmlFor={inputId}>
-          {searchLabel}
-        </label>
-        <input ref={inputRef} id={inputId} type="search" name="q" placeholder={placeholder} required autoComplete="off" />
-        <button type="submit">{searchLabel}</button>
-        <button type="button" onClick={() => dispatch(searchPopupClosed())}>
-          {closeLabel}
-        </button>
+      <form role="search" action={action} method="get" onSubmit={onSubmit} className={styles.panel}>
+        <div className={styles.head}>
+          <label id={labelId} htmlFor={inputId} className={styles.title}>
+            {searchLabel}
+          </label>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => dispatch(searchPopupClosed())}>
+            <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <svg className={styles.icon} aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-4-4" />
+            </svg>
+            <input ref={inputRef} id={inputId} className={styles.input} type="search" name="q" placeholder={placeholder} required autoComplete="off" enterKeyHint="search" />
+          </div>
+          <button type="submit" className={styles.submit}>
+            {searchLabel}
+          </button>
+        </div>
       </form>
     </dialog>
   );

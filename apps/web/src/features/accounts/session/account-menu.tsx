@@ -9,6 +9,7 @@ import { categoryPreferencesPath, myStoriesPath, profilePath, signInPath, writeP
 import { useAppSelector } from '../../../state/hooks';
 import { selectSavedStateLoaded, selectToken } from '../../../state/select';
 import type { AccountText } from '../shared/account-text';
+import { AccountAvatar } from './account-avatar';
 import styles from './account-menu.module.css';
 import { afterSignInPath } from '../sign-in/next-path';
 import { useSignOut } from './use-sign-out';
@@ -32,6 +33,8 @@ export function AccountMenu({ language, text, className }: AccountMenuProps) {
   const token = useAppSelector(selectToken);
   const loaded = useAppSelector(selectSavedStateLoaded);
   const name = useAppSelector((state) => state.user.data?.name ?? '');
+  // The slice takes a new picture as soon as it is saved (profileImageUpdated) and keeps it.
+  const picture = useAppSelector((state) => state.user.data?.profile ?? '');
   const pathname = usePathname();
   const [here, setHere] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -87,9 +90,7 @@ export function AccountMenu({ language, text, className }: AccountMenuProps) {
   return (
     <div ref={rootRef} className={styles.account} onKeyDown={onKeyDown}>
       <button ref={buttonRef} type="button" className={className} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((now) => !now)}>
-        <span className={styles.initial} aria-hidden="true">
-          {(name.trim()[0] ?? '•').toUpperCase()}
-        </span>
+        <AccountAvatar name={name} picture={picture} />
         {text.account}
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
