@@ -1,4 +1,5 @@
 import { fill, type Rng } from './rng';
+import { storyFiling, type TagKey } from './text/story-topics';
 import { CATEGORY_KEYS, CITY_KEYS, type CategoryKey, type CityKey, type NewsTexts } from './text/types';
 
 /** Where a story's closing link points: the kind of public source a newsroom would cite. */
@@ -43,6 +44,9 @@ export interface Article {
   title: string;
   description: string;
   city: CityKey;
+  /** Where the text belongs: the position of its subcategory in the category's `subs` (or none), and its tags. */
+  subIndex: number | null;
+  tags: readonly TagKey[];
   metaTitle: string;
   metaDescription: string;
   metaKeyword: string;
@@ -71,13 +75,20 @@ export function buildArticle(texts: NewsTexts, key: CategoryKey, variant: number
   const last = body.length > 1 ? body[body.length - 1] : '';
   parts.push(`<p>${last ? `${last} ` : ''}<a href="${SOURCE_LINKS[key]}">${texts.sourceLink}</a></p>`);
   const category = texts.categories[key];
+  const { subIndex, tags } = storyFiling(key, story, city);
+  // This draw once picked a subcategory at random; it stays so that every later draw of the seed
+  // (numbers, views, comments) is what it was.
+  rng.pick(category.subs);
+  const subName = subIndex === null ? undefined : category.subs[subIndex]?.[0];
   return {
     title,
     description: parts.join(''),
     city,
+    subIndex,
+    tags,
     metaTitle: truncate(title, 60),
     metaDescription: truncate(lead, 155),
-    metaKeyword: [category.name, texts.cities[city], rng.pick(category.subs)[0]].join(', '),
+    metaKeyword: [category.name, texts.cities[city], ...(subName ? [subName] : [])].join(', '),
   };
 }
 

@@ -7,6 +7,7 @@ import { DEMO_VIDEO } from './demo-video';
 import { LANGUAGE_DEFINITIONS } from './languages';
 import { setStartingViews } from './news-stats';
 import { createRng, slugify } from './rng';
+import { tagIndex } from './text/story-topics';
 import { CATEGORY_KEYS, type CategoryKey } from './text/types';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -17,6 +18,10 @@ interface Target {
   code: string;
   categoryId: number;
   key: CategoryKey;
+  /**
+   * In the order of the demo texts (by id), so a story is filed by position; empty for a
+   * language without demo texts, whose own lists follow no known order.
+   */
   subcategoryIds: number[];
   tagIds: number[];
   images: string[];
@@ -58,7 +63,7 @@ export async function addGeneratedNews(db: Db, options: { count: number; log?: (
       rows.push({
         languageId: target.languageId,
         categoryId: target.categoryId,
-        subcategoryId: target.subcategoryIds.length ? rng.pick(target.subcategoryIds) : null,
+        subcategoryId: article.subIndex === null ? null : (target.subcategoryIds[article.subIndex] ?? null),
         title: article.title,
         slug: `${slugBase}-g${n}`,
         image: target.images.length ? rng.pick(target.images) : '',
@@ -74,7 +79,7 @@ export async function addGeneratedNews(db: Db, options: { count: number; log?: (
       });
       views.push(Math.floor(rng.next() ** 3 * 20_000));
       searchDocs.push(newsSearchDocument(searchConfigFor(target.code), article.title, article.description));
-      chosenTags.push(target.tagIds.length ? rng.sample(target.tagIds, rng.int(1, 2)) : []);
+      chosenTags.push(article.tags.flatMap((tag) => target.tagIds[tagIndex(tag)] ?? []));
     }
     const ids = await db
       .insert(news)
@@ -96,8 +101,8 @@ export async function addGeneratedNews(db: Db, options: { count: number; log?: (
 async function loadTargets(db: Db): Promise<Target[]> {
   const langRows = await db.select({ id: languages.id, code: languages.code }).from(languages);
   const catRows = await db.select({ id: categories.id, languageId: categories.languageId, slug: categories.slug }).from(categories);
-  const subRows = await db.select({ id: subcategories.id, categoryId: subcategories.categoryId }).from(subcategories);
-  const tagRows = await db.select({ id: tags.id, languageId: tags.languageId }).from(tags);
+  const subRows = await db.select({ id: subcategories.id, categoryId: subcategories.categoryId }).from(subcategories).orderBy(subcategories.id);
+  const tagRows = await db.select({ id: tags.id, languageId: tags.languageId }).from(tags).orderBy(tags.id);
   const imageRows = await db
     .selectDistinct({ categoryId: news.categoryId, image: news.image })
     .from(news)
@@ -108,14 +113,15 @@ async function loadTargets(db: Db): Promise<Target[]> {
   return catRows.map((category, index) => {
     const code = codeOf.get(category.languageId) ?? 'en';
     const texts = LANGUAGE_DEFINITIONS.find((def) => def.code === code)?.news;
-    const key = CATEGORY_KEYS.find((k) => texts?.categories[k].slug === category.slug) ?? CATEGORY_KEYS[index % CATEGORY_KEYS.length] ?? 'world';
+    const demoKey = CATEGORY_KEYS.find((k) => texts?.categories[k].slug === category.slug);
+    const key = demoKey ?? CATEGORY_KEYS[index % CATEGORY_KEYS.length] ?? 'world';
     return {
       languageId: category.languageId,
       code,
       categoryId: category.id,
       key,
-      subcategoryIds: subRows.filter((sub) => sub.categoryId === category.id).map((sub) => sub.id),
-      tagIds: tagRows.filter((tag) => tag.languageId === category.languageId).map((tag) => tag.id),
+      subcategoryIds: demoKey ? subRows.filter((sub) => sub.categoryId === category.id).map((sub) => sub.id) : [],
+      tagIds: texts ? tagRows.filter((tag) => tag.languageId === category.languageId).map((tag) => tag.id) : [],
       images: imagesByCategory.get(category.id) ?? [],
     };
   });

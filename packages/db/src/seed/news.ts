@@ -8,6 +8,7 @@ import type { SeedLanguage } from './languages';
 import { setStartingViews } from './news-stats';
 import { slugify, type Rng } from './rng';
 import type { SeedTaxonomy } from './taxonomy';
+import { tagIndex, type TagKey } from './text/story-topics';
 import type { SeedUsers } from './users';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,6 +23,15 @@ export interface SeedNews {
   image: string;
   /** Approved and not expired: what readers see. */
   visible: boolean;
+}
+
+/**
+ * The ids of a story's tags in its language (tags are listed in the same order in every
+ * language). The draws that once picked tags at random are still made, for the reason above.
+ */
+function storyTags(tagIds: number[], tags: readonly TagKey[], rng: Rng): number[] {
+  rng.sample(tagIds, rng.int(1, 3));
+  return tags.flatMap((tag) => tagIds[tagIndex(tag)] ?? []);
 }
 
 /** `YYYY-MM-DD`, the format of news.show_till. */
@@ -66,10 +76,13 @@ export async function seedNews(
       else if (i % 7 === 2) showTill = isoDate(new Date(now + rng.int(20, 120) * DAY));
       const newsImagesOfCategory = images.news[category.key];
       const slugBase = lang.code === 'ar' ? `${category.slug}-khabar` : slugify(article.title, 60);
+      // The random picks that once filed stories stay drawn (and unused), so every later draw of
+      // the seed, and with it the demo's numbers, views and comments, is what it was.
+      rng.pick(category.subcategoryIds);
       rows.push({
         languageId: lang.id,
         categoryId: category.id,
-        subcategoryId: rng.pick(category.subcategoryIds),
+        subcategoryId: article.subIndex === null ? null : (category.subcategoryIds[article.subIndex] ?? null),
         locationId: rng.chance(0.4) ? (taxonomy.locations.get(article.city) ?? null) : null,
         userId: byReader ? (people.readerIds[readerStories % people.readerIds.length] ?? null) : null,
         title: article.title,
@@ -91,7 +104,7 @@ export async function seedNews(
       views.push(Math.floor(40 + rng.next() ** 3 * 25_000));
       searchDocs.push(newsSearchDocument(lang.searchConfig, article.title, article.description));
       extras.push({
-        tags: rng.sample(tagIds, rng.int(1, 3)),
+        tags: storyTags(tagIds, article.tags, rng),
         images: rng.sample(newsImagesOfCategory.filter((_, n) => n !== i % newsImagesOfCategory.length), rng.int(0, 3)),
       });
     }

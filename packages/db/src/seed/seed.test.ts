@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../client';
 import { copyDemoVideo, DEMO_VIDEO, DEMO_VIDEO_SOURCE } from './demo-video';
 import { addMissingLabels, isSeeded, LABEL_KEYS, seedDemo, type SeedSummary } from './index';
 import { LANGUAGE_DEFINITIONS } from './languages';
+import { misfiledStories } from './filing-audit';
 import { addGeneratedNews } from './large';
 import { CATEGORY_KEYS } from './text/types';
 
@@ -200,4 +201,15 @@ describe('seedDemo', () => {
     expect(await count(sql`select count(*) as n from news`)).toBe(before + 2000);
     expect(await count(sql`select count(*) as n from news where search is null`)).toBe(0);
   }, 120_000);
+
+  it('files every story, seeded or generated, where its text belongs', async () => {
+    expect(await misfiledStories(database.db)).toEqual([]);
+    // What a reader noticed: a London story under World > Middle East.
+    const londonWorld = await column(sql`select distinct s.slug as v from news n join categories c on c.id = n.category_id
+      join subcategories s on s.id = n.subcategory_id where c.slug = 'world' and n.title like '%London%'`);
+    expect(londonWorld).toEqual(['europe']);
+    // Every demo tag has stories, so no tag page of the demo is empty.
+    expect(await count(sql`select count(*) as n from tags t where not exists (select 1 from news_tags nt where nt.tag_id = t.id)`)).toBe(0);
+  });
 });
+

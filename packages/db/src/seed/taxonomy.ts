@@ -5,7 +5,7 @@ import type { SeedLanguage } from './languages';
 import { CATEGORY_KEYS, CITY_KEYS, type CategoryKey, type CityKey } from './text/types';
 
 /** Real coordinates, so "news near you" works with a browser's location. */
-const CITY_COORDINATES: Record<CityKey, [string, number, number]> = {
+export const CITY_COORDINATES: Record<CityKey, [string, number, number]> = {
   paris: ['Paris', 48.8566, 2.3522],
   london: ['London', 51.5074, -0.1278],
   'new-york': ['New York', 40.7128, -74.006],

@@ -14,7 +14,7 @@ export const AR_NEWS: NewsTexts = {
   },
   tags: [
     ['الانتخابات', 'al-intikhabat'], ['الموازنة', 'al-muwazana'], ['تغير المناخ', 'taghayyur-al-munakh'], ['التضخم', 'al-tadakhkhum'],
-    ['الذكاء الاصطناعي', 'dhakaa-istinai'], ['كرة القدم', 'kura'], ['الألعاب الأولمبية', 'al-olympiad'], ['الصحة العامة', 'al-sihha-al-amma'],
+    ['الذكاء الاصطناعي', 'dhakaa-istinai'], ['كرة القدم', 'kura'], ['التراث', 'al-turath'], ['الصحة العامة', 'al-sihha-al-amma'],
     ['السكن', 'al-sakan'], ['التعليم', 'al-talim'], ['النقل', 'al-naql'], ['أسعار الطاقة', 'asaar-al-taqa'],
     ['ريادة الأعمال', 'riyadat-al-amal'], ['استكشاف الفضاء', 'istikshaf-al-fada'], ['المهرجانات', 'al-mahrajanat'],
     ['حقوق الإنسان', 'huquq-al-insan'], ['التجارة', 'al-tijara'], ['الهجمات الإلكترونية', 'al-hajamat-al-iliktruniya'], ['المياه', 'al-miyah'],

@@ -13,9 +13,9 @@ export const EN_NEWS: NewsTexts = {
   },
   tags: [
     ['Elections', 'elections-2025'], ['Budget', 'budget'], ['Climate change', 'climate-change'], ['Inflation', 'inflation'],
-    ['Artificial intelligence', 'ai'], ['Football', 'football-tag'], ['Olympics', 'olympics'], ['Public health', 'public-health'],
+    ['Artificial intelligence', 'ai'], ['Football', 'football-tag'], ['Heritage', 'heritage'], ['Public health', 'public-health'],
     ['Housing', 'housing'], ['Education', 'education'], ['Transport', 'transport'], ['Energy prices', 'energy-prices'],
-    ['Startups', 'startups-tag'], ['Space exploration', 'space-exploration'], ['Film festivals', 'film-festivals'],
+    ['Startups', 'startups-tag'], ['Space exploration', 'space-exploration'], ['Festivals', 'festivals'],
     ['Human rights', 'human-rights'], ['Trade', 'trade'], ['Cybersecurity', 'cybersecurity-tag'], ['Water', 'water'],
     ['Tourism', 'tourism'], ['Interview', 'interview'], ['Analysis', 'analysis'],
   ],

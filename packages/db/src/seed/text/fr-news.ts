@@ -13,7 +13,7 @@ export const FR_NEWS: NewsTexts = {
   },
   tags: [
     ['Municipales', 'municipales'], ['Budget', 'budget-fr'], ['Réchauffement climatique', 'rechauffement-climatique'], ['Inflation', 'inflation-fr'],
-    ['IA', 'ia'], ['Ligue 1', 'ligue-1'], ['Jeux olympiques', 'jeux-olympiques'], ['Santé publique', 'sante-publique'],
+    ['IA', 'ia'], ['Ligue 1', 'ligue-1'], ['Patrimoine', 'patrimoine'], ['Santé publique', 'sante-publique'],
     ['Logement', 'logement'], ['Éducation', 'education-fr'], ['Transports', 'transports'], ['Prix de l’énergie', 'prix-energie'],
     ['French Tech', 'french-tech'], ['Conquête spatiale', 'conquete-spatiale'], ['Festivals', 'festivals'],
     ['Droits humains', 'droits-humains'], ['Commerce', 'commerce'], ['Cyberattaques', 'cyberattaques'], ['Eau', 'eau'],
