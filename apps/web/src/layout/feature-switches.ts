@@ -2,7 +2,7 @@ import type { FeaturedSectionFields } from '@newsroom/contract/featured-sections
 import type { Settings } from '@newsroom/contract/settings';
 import type { UiText } from '../i18n/ui-text';
 import type { LanguageRef } from '../routing/paths';
-import { allCategoriesPath, breakingNewsListPath, liveStreamingPath, sitePagesPath, videoNewsPath } from '../routing/screen-paths';
+import { allCategoriesPath, breakingNewsListPath, liveStreamingPath, sitePagesPath, tagsIndexPath, videoNewsPath } from '../routing/screen-paths';
 
 /**
  * The newsroom's feature switches (get_settings `*_mode`, the strings "0"/"1"). The API keeps
@@ -33,7 +33,7 @@ export function featureSwitches(settings: ModeSettings): FeatureSwitches {
 }
 
 /** The screens a reader reaches from the header and the footer (besides home and the categories). */
-export type ScreenKey = 'breaking-news' | 'live-streaming' | 'videos' | 'categories' | 'pages';
+export type ScreenKey = 'breaking-news' | 'live-streaming' | 'videos' | 'categories' | 'tags' | 'pages';
 
 export interface ScreenLink {
   key: ScreenKey;
@@ -41,18 +41,20 @@ export interface ScreenLink {
   label: string;
 }
 
-type ScreenText = Pick<UiText, 'breakingNews' | 'liveNews' | 'liveStreaming' | 'videoNews' | 'allCategories' | 'morePages'>;
+type ScreenText = Pick<UiText, 'breakingNews' | 'liveNews' | 'liveStreaming' | 'videoNews' | 'allCategories' | 'morePages'> & Partial<Pick<UiText, 'tags'>>;
 
 /**
  * Links to the screens that are switched on, in reading order. `short` labels suit the header
  * ("Live"); the footer spells them out ("Live streaming").
  */
-export function screenLinks(language: LanguageRef, switches: FeatureSwitches, text: ScreenText, options: { short?: boolean; withPages?: boolean } = {}): ScreenLink[] {
+export function screenLinks(language: LanguageRef, switches: FeatureSwitches, text: ScreenText, options: { short?: boolean; withPages?: boolean; withTags?: boolean } = {}): ScreenLink[] {
   const links: (ScreenLink | null)[] = [
     switches.breakingNews ? { key: 'breaking-news', href: breakingNewsListPath(language), label: text.breakingNews } : null,
     switches.liveStreaming ? { key: 'live-streaming', href: liveStreamingPath(language), label: options.short ? text.liveNews : text.liveStreaming } : null,
     { key: 'videos', href: videoNewsPath(language), label: text.videoNews },
     switches.categories ? { key: 'categories', href: allCategoriesPath(language), label: text.allCategories } : null,
+    // The tags' index is linked from the footer (the header has no room for it).
+    options.withTags && text.tags ? { key: 'tags', href: tagsIndexPath(language), label: text.tags } : null,
     options.withPages ? { key: 'pages', href: sitePagesPath(language), label: text.morePages } : null,
   ];
   return links.filter((link): link is ScreenLink => link !== null);

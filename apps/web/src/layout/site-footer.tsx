@@ -18,7 +18,7 @@ function networkName(link: string): string {
 export async function SiteFooter({ language }: { language: SiteLanguage }) {
   const [settings, pages, text] = await Promise.all([getSettings(language.id), getSitePages(language.id), getUiText(language.code)]);
   const { web_name: siteName, web_footer_logo: logo, web_footer_description: description } = settings.web_setting;
-  const screens = screenLinks(language, featureSwitches(settings), text, { withPages: pages.length > 0 });
+  const screens = screenLinks(language, featureSwitches(settings), text, { withPages: pages.length > 0, withTags: true });
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>

@@ -20,6 +20,9 @@ export const liveStreamPath = (language: LanguageRef, id: number) => localePath(
 
 export const allCategoriesPath = (language: LanguageRef) => localePath(language, '/categories');
 
+/** The index of every tag of a language. */
+export const tagsIndexPath = (language: LanguageRef) => localePath(language, '/tags');
+
 export const tagPath = (language: LanguageRef, slug: string, page = 1) => localePath(language, paged(`/tags/${encodeURIComponent(slug)}`, page));
 
 export const featuredSectionPath = (language: LanguageRef, slug: string, page = 1) =>

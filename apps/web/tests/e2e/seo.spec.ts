@@ -61,7 +61,7 @@ test.describe('files for search engines and feed readers', () => {
     }
     const paths = locs.map((loc) => loc.slice(baseURL!.length));
     for (const prefix of ['', '/ar']) {
-      for (const screen of ['/breaking-news', '/live-streaming', '/categories', '/videos', '/page']) expect(paths, `${prefix}${screen}`).toContain(`${prefix}${screen}`);
+      for (const screen of ['/breaking-news', '/live-streaming', '/categories', '/videos', '/tags', '/page']) expect(paths, `${prefix}${screen}`).toContain(`${prefix}${screen}`);
       for (const kind of ['/breaking-news/', '/live-streaming/', '/category/', '/tags/', '/featured/', '/page/', '/news/']) {
         expect(paths.some((path) => path.startsWith(`${prefix}${kind}`)), `${prefix}${kind}…`).toBe(true);
       }

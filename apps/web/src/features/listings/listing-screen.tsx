@@ -13,6 +13,8 @@ export interface Listing {
   title: string;
   description?: string;
   kicker?: string;
+  /** A link above the title to the index this listing belongs to (a tag's page: every tag). */
+  parent?: { label: string; href: string };
   items: CardItem[];
   page: number;
   totalPages: number;
@@ -55,6 +57,7 @@ export function ListingScreen({ listing }: { listing: Listing }) {
       title={listing.title}
       description={listing.description}
       kicker={listing.kicker}
+      parent={listing.parent}
       items={listing.items}
       page={listing.page}
       totalPages={listing.totalPages}

@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { newsCard } from '../../components/card-item';
 import { decodeSegment } from '../../routing/paths';
-import { pageNumber, tagPath } from '../../routing/screen-paths';
+import { pageNumber, tagPath, tagsIndexPath } from '../../routing/screen-paths';
 import { readList } from '../../server-data/api';
 import { pageContext } from '../../server-data/page-context';
 import type { Listing } from './listing-screen';
@@ -23,7 +23,7 @@ export const loadTagListing = cache(async (lang: string, slug: string, pageSegme
   if (page > totalPages) return null;
   return {
     context,
-    kicker: text.tags,
+    parent: { label: text.tags, href: tagsIndexPath(language) },
     title: tag.tag_name,
     items: items.map((item) => newsCard(item, cards)),
     page,

@@ -1,5 +1,5 @@
 import { breakingNewsPath, newsPath } from '../../routing/paths';
-import { allCategoriesPath, breakingNewsListPath, liveStreamingPath, sitePagesPath, videoNewsPath } from '../../routing/screen-paths';
+import { allCategoriesPath, breakingNewsListPath, liveStreamingPath, sitePagesPath, tagsIndexPath, videoNewsPath } from '../../routing/screen-paths';
 import { sectionItemCount } from '../../components/section-cards';
 import { publicUrl, readList } from '../../server-data/api';
 import { breakingNewsForSitemap, googleNewsStories, newsSitemapFile, newsSitemapFiles } from '../../server-data/seo';
@@ -86,6 +86,7 @@ async function structureSitemap(): Promise<string> {
     ...(switches.liveStreaming ? [liveStreamingPath] : []),
     (language) => videoNewsPath(language),
     ...(switches.categories ? [allCategoriesPath] : []),
+    tagsIndexPath,
     sitePagesPath,
   ];
   const urls = siteStructurePages(table, structures, screens).map(({ path, alternates }) => ({ loc: `${base}${path}`, alternates: hreflangLinks(table, alternates, base) }));
