@@ -139,3 +139,10 @@ export const setCommentData = z.array(comment);
 export const deleteCommentData = emptyList;
 export const setCommentLikeDislikeData = z.array(comment);
 export const setFlagData = emptyList;
+
+// Beside the list, `total_comment` (an addition): every comment a reader can see, replies
+// included, the story's own `total_comment`; `total` stays the top-level count pages go by.
+const shownComments = z.object({ total_comment: count }).strict();
+export const getCommentByNewsExtra = shownComments;
+export const setCommentExtra = shownComments;
+export const setCommentLikeDislikeExtra = shownComments;

@@ -60,6 +60,28 @@ describe('the comment page total', () => {
     expect(await countedThreads(story.id)).toBe(1);
   });
 
+  it('answers beside each page every comment shown, replies included: the story\'s own total_comment', async () => {
+    const story = await insertStory(api);
+    const reader = await api.signedInUser();
+    const write = (message: string, parentId = 0) => api.call('set_comment', { news_id: story.id, parent_id: parentId, message }, { method: 'POST', token: reader.token });
+    await write('One');
+    const posted = await write('Two');
+    expect([posted.body.total, posted.body.total_comment]).toEqual([2, 2]);
+    const [one] = await api.deps.db.select().from(schema.comments).where(eq(schema.comments.message, 'One'));
+    const replied = await write('A reply', one!.id);
+    expect([replied.body.total, replied.body.total_comment]).toEqual([2, 3]);
+    const reacted = await api.call('set_comment_like_dislike', { comment_id: one!.id, status: 1 }, { method: 'POST', token: reader.token });
+    expect(reacted.body.total_comment).toBe(3);
+
+    const [reply] = await api.deps.db.select().from(schema.comments).where(eq(schema.comments.message, 'A reply'));
+    await api.call('delete_comment', { comment_id: reply!.id }, { method: 'POST', token: reader.token });
+    api.deps.cache.clear();
+    const page = await api.call('get_comment_by_news', { news_id: story.id, offset: 0, limit: 1 });
+    expect([page.body.total, page.body.total_comment]).toEqual([2, 2]);
+    const past = await api.call('get_comment_by_news', { news_id: story.id, offset: 5, limit: 1 });
+    expect(past.body.total_comment).toBeUndefined();
+  });
+
   it('counts comments inserted by any path, not only through the API', async () => {
     const story = await insertStory(api);
     const author = await api.signedInUser();

@@ -43,7 +43,10 @@ interface CommentRow {
 
 export interface CommentPage {
   items: Comment[];
+  /** Top-level comments: what pages are counted in. */
   total: number;
+  /** Every comment a reader can see, replies included (the story's `total_comment`). */
+  shown: number;
 }
 
 /**
@@ -65,8 +68,9 @@ export async function listComments(
   // The total rides along from the news item's counter (kept by a trigger, migration 0004):
   // counting the comments instead grew with them (13 ms at 30,000 on the embedded database).
   const counted = deps.db.select({ total: schema.newsStats.commentThreads }).from(schema.newsStats).where(eq(schema.newsStats.newsId, newsId));
+  const countedShown = deps.db.select({ shown: schema.newsStats.totalComment }).from(schema.newsStats).where(eq(schema.newsStats.newsId, newsId));
   const parents = await deps.db
-    .select({ ...columns, total: sql<number>`(${counted})` })
+    .select({ ...columns, total: sql<number>`(${counted})`, shown: sql<number>`(${countedShown})` })
     .from(schema.comments)
     .innerJoin(schema.users, eq(schema.users.id, schema.comments.userId))
     .leftJoin(schema.commentReactions, callersReaction)
@@ -78,8 +82,8 @@ export async function listComments(
     .limit(page.limit);
   if (parents.length === 0) {
     // A page past the end still reports how many comments there are.
-    const [past] = page.offset > 0 ? await counted : [];
-    return { items: [], total: past?.total ?? 0 };
+    const [past] = page.offset > 0 ? await deps.db.select({ total: schema.newsStats.commentThreads, shown: schema.newsStats.totalComment }).from(schema.newsStats).where(eq(schema.newsStats.newsId, newsId)) : [];
+    return { items: [], total: past?.total ?? 0, shown: past?.shown ?? 0 };
   }
 
   const replies = await deps.db
@@ -121,5 +125,5 @@ export async function listComments(
     byParent.set(reply.parentId ?? 0, list);
   }
   const items = parents.map((row) => ({ ...toComment(row), replay: byParent.get(row.id) ?? [] }));
-  return { items, total: parents[0]?.total ?? 0 };
+  return { items, total: parents[0]?.total ?? 0, shown: Number(parents[0]?.shown ?? 0) };
 }

@@ -11,8 +11,9 @@ const getCommentByNews = defineEndpoint('get_comment_by_news', {
   cacheable: true,
   async handle({ deps, params, user }) {
     const news = await findVisibleNews(deps, params.news_id);
-    const { items, total } = await listComments(deps, news.id, user?.id ?? null, params);
-    return listReply('Comments fetched successfully', items, total);
+    const { items, total, shown } = await listComments(deps, news.id, user?.id ?? null, params);
+    // `total_comment` (an addition): every comment shown, replies included, as on the story.
+    return listReply('Comments fetched successfully', items, total, { total_comment: shown });
   },
 });
 
@@ -21,12 +22,12 @@ const setComment = defineEndpoint('set_comment', {
   rateLimited: true,
   async handle({ deps, params, user, language }) {
     const added = await addComment(deps, user, { parentId: params.parent_id, news: params.news_id, message: params.message, language });
-    const { items, total } = await listComments(deps, added.newsId, user.id, params);
+    const { items, total, shown } = await listComments(deps, added.newsId, user.id, params);
     // A success even on a page past the end; `total` (the story's top-level comments) is the
     // mobile app's comment count, so it is always there. A waiting comment is not in the list:
     // the message is all that tells its writer, in the answer's usual shape.
-    if (added.waiting) return { message: WAITING_FOR_MODERATOR, data: items, total };
-    return { message: 'Comment added successfully', data: items, total };
+    if (added.waiting) return { message: WAITING_FOR_MODERATOR, data: items, total, extra: { total_comment: shown } };
+    return { message: 'Comment added successfully', data: items, total, extra: { total_comment: shown } };
   },
 });
 
@@ -42,8 +43,8 @@ const setCommentLikeDislike = defineEndpoint('set_comment_like_dislike', {
   invalidates: true,
   async handle({ deps, params, user }) {
     const newsId = await setCommentReaction(deps, user, params.comment_id, params.status);
-    const { items, total } = await listComments(deps, newsId, user.id, params);
-    return listReply('Comment reaction updated successfully', items, total);
+    const { items, total, shown } = await listComments(deps, newsId, user.id, params);
+    return listReply('Comment reaction updated successfully', items, total, { total_comment: shown });
   },
 });
 

@@ -60,7 +60,8 @@ describe('comment reactions, reports and removal', () => {
     const commentId = await comment(author, 'Liked comment');
     const { status, body } = await client.postMultipart('set_comment_like_dislike', form(['user_id', String(reader.id)], ['comment_id', String(commentId)], ['status', '1'], ['language_id', String(en)]), reader.token);
     expect(status).toBe(200);
-    expect(jsonTypes(body)).toEqual({ error: 'string', message: 'string', data: 'list', total: 'number' });
+    // total_comment is an addition (every comment shown, replies included); the rest is as the apps know it.
+    expect(jsonTypes(body)).toEqual({ error: 'string', message: 'string', data: 'list', total: 'number', total_comment: 'number' });
     const liked = (body.data as Json[]).find((item) => item.id === commentId)!;
     expect(jsonTypes(liked)).toEqual(COMMENT);
     expect(liked).toMatchObject({ like: '1', dislike: '0', total_like: 1 });

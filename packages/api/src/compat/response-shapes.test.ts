@@ -276,7 +276,8 @@ describe('comments (mobile app rules)', () => {
 
     const first = await post(author.token, author.id, 0, 'First!');
     expect(first.status).toBe(200);
-    expect(jsonTypes(first.body)).toEqual({ error: 'string', message: 'string', data: 'list', total: 'number' });
+    // total_comment is an addition (every comment shown, replies included); the rest is as the apps know it.
+    expect(jsonTypes(first.body)).toEqual({ error: 'string', message: 'string', data: 'list', total: 'number', total_comment: 'number' });
     expect(first.body.total).toBe(1);
     const second = await post(author.token, author.id, 0, 'Second');
     expect(second.body.total).toBe(2);

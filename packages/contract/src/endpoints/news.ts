@@ -2,9 +2,12 @@ import {
   deleteCommentData,
   deleteCommentParams,
   getCommentByNewsData,
+  getCommentByNewsExtra,
   getCommentByNewsParams,
   setCommentData,
+  setCommentExtra,
   setCommentLikeDislikeData,
+  setCommentLikeDislikeExtra,
   setCommentLikeDislikeParams,
   setCommentParams,
   setFlagData,
@@ -135,6 +138,7 @@ export const newsEndpoints = {
     summary: "A news item's top-level comments, newest first, each with its replies; with a token, like/dislike show the caller's reaction",
     params: getCommentByNewsParams,
     data: getCommentByNewsData,
+    extra: getCommentByNewsExtra,
   },
   set_comment: {
     method: 'POST',
@@ -142,6 +146,7 @@ export const newsEndpoints = {
     summary: "Posts a comment or a reply (plain text) and returns the news item's refreshed comment list",
     params: setCommentParams,
     data: setCommentData,
+    extra: setCommentExtra,
   },
   delete_comment: {
     method: 'POST',
@@ -156,6 +161,7 @@ export const newsEndpoints = {
     summary: "Likes (1), dislikes (2) or clears (0) the caller's reaction to a comment; returns the refreshed comment list",
     params: setCommentLikeDislikeParams,
     data: setCommentLikeDislikeData,
+    extra: setCommentLikeDislikeExtra,
   },
   set_flag: {
     method: 'POST',

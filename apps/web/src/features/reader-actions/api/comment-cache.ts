@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Comment } from '@newsroom/contract/comments';
 import type { Envelope } from '@newsroom/contract/envelope';
 import { newsKeys, type ReaderKey } from '../../../queries/keys';
-import { listPage, wholeList, type PagedList } from '../../../queries/paged-list';
+import { wholeList, type PagedList } from '../../../queries/paged-list';
+import { commentsPage } from '../comment-count';
 import { shownCount } from './get-comments';
 
 type Reactable = Pick<Comment, 'like' | 'dislike' | 'total_like' | 'total_dislike'>;
@@ -38,5 +39,5 @@ export function shownFor(queryClient: QueryClient, newsId: number, reader: Reade
 
 /** A write answered the refreshed list of `limit` comments: it becomes the list on screen. */
 export function showAnsweredList(queryClient: QueryClient, newsId: number, reader: ReaderKey, answer: Envelope<Comment[]>, limit: number) {
-  queryClient.setQueryData<PagedList<Comment>>(newsKeys.comments(newsId, reader), wholeList(listPage(answer), limit));
+  queryClient.setQueryData<PagedList<Comment>>(newsKeys.comments(newsId, reader), wholeList(commentsPage(answer), limit));
 }

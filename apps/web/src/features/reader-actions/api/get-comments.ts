@@ -6,8 +6,9 @@ import type { CallStep } from '../../../api-client/call-step';
 import { useCallStep } from '../../../api-client/call-step-context';
 import { queryCall } from '../../../api-client/query-call';
 import { newsKeys, type ReaderKey } from '../../../queries/keys';
-import { firstRange, listPage, mergedItems, nextRange, wholeList, type ListPage } from '../../../queries/paged-list';
+import { firstRange, mergedItems, nextRange, wholeList, type ListPage } from '../../../queries/paged-list';
 import { useAppSelector } from '../../../state/hooks';
+import { commentsPage } from '../comment-count';
 import { selectToken } from '../../../state/select';
 
 /** How many top-level comments a page of the list holds. */
@@ -17,7 +18,7 @@ export const COMMENTS_PAGE_SIZE = 20;
 export function commentsQueryOptions(call: CallStep, newsId: number, reader: ReaderKey) {
   return infiniteQueryOptions({
     queryKey: newsKeys.comments(newsId, reader),
-    queryFn: async ({ pageParam, signal }) => listPage(await queryCall(call, 'get_comment_by_news', { news_id: newsId, ...pageParam }, { signal })),
+    queryFn: async ({ pageParam, signal }) => commentsPage(await queryCall(call, 'get_comment_by_news', { news_id: newsId, ...pageParam }, { signal })),
     initialPageParam: firstRange(COMMENTS_PAGE_SIZE),
     getNextPageParam: nextRange(COMMENTS_PAGE_SIZE),
   });
