@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { isFailure, type Envelope } from '@newsroom/contract/envelope';
+import type { Envelope } from '@newsroom/contract/envelope';
+import { isFailedAnswer } from './endpoint-methods';
 import type { ApiClientConfig } from './config';
 import { MULTIPART_ENDPOINTS, PUBLIC_ENDPOINTS, methodOf, type DataOf, type EndpointName, type ParamValue, type ParamsOf } from './endpoints';
 
@@ -105,7 +106,7 @@ export function createCallStep(deps: CallStepDeps) {
       // An aborted call was cancelled on purpose (a page left, a query replaced): no toast.
       return fail(messageOf(error), null, null, isAbort(error));
     }
-    if (isFailure(envelope)) {
+    if (isFailedAnswer(envelope)) {
       const message = envelope.message || 'The request failed';
       if (status === 401 && token !== null && deps.onTokenRefused) {
         deps.onTokenRefused(token);

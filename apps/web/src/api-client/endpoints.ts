@@ -1,12 +1,11 @@
-import { endpoints, type EndpointEntry, type EndpointName as ContractName } from '@newsroom/contract/endpoints';
+import type { EndpointName as ContractName } from '@newsroom/contract/endpoints';
+import { MULTIPART_ENDPOINTS, WRITE_ENDPOINTS } from './endpoint-methods';
 
 // The contract's table types every call of the site (packages/contract/src/endpoints.ts).
 export type { DataOf, EndpointName, Endpoints, ParamsOf } from '@newsroom/contract/endpoints';
 
 /** What a client may put in a parameter: text, numbers, and files where the call is multipart. */
 export type ParamValue = string | number | boolean | Blob | readonly Blob[] | null | undefined;
-
-const entries = Object.entries(endpoints) as [ContractName, EndpointEntry][];
 
 /** SPEC section 6: sent without authorization even when the reader is signed in (a client rule). */
 export const PUBLIC_ENDPOINTS: ReadonlySet<ContractName> = new Set<ContractName>([
@@ -16,10 +15,9 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<ContractName> = new Set<ContractName>
   'get_settings',
 ]);
 
-/** SPEC section 7: these calls are multipart (they can carry files). */
-export const MULTIPART_ENDPOINTS: ReadonlySet<ContractName> = new Set(entries.filter(([, entry]) => entry.multipart).map(([name]) => name));
+export { MULTIPART_ENDPOINTS };
 
 /** Reads are GET with a query string, writes POST with a body (SPEC section 7's table), as the contract says. */
 export function methodOf(endpoint: ContractName): 'GET' | 'POST' {
-  return endpoints[endpoint].method;
+  return WRITE_ENDPOINTS.has(endpoint) ? 'POST' : 'GET';
 }

@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { NO_DATA_FOUND, type Envelope } from '@newsroom/contract/envelope';
+import type { Envelope } from '@newsroom/contract/envelope';
+import { NO_DATA_FOUND } from './endpoint-methods';
 import type { CallOptions, CallStep } from './call-step';
 import type { DataOf, EndpointName, ParamsOf } from './endpoints';
 

@@ -1,4 +1,6 @@
 import { IMAGE_WIDTHS, RESIZABLE_IMAGE } from '@newsroom/contract/media';
+import { LeadImagePreload } from './lead-image-preload';
+import styles from './picture.module.css';
 
 interface PictureProps {
   src: string;
@@ -18,9 +20,15 @@ interface PictureProps {
  * An image with its size written out, so the browser reserves its box before it loads (no layout
  * shift). Media are already re-encoded by the API, which also answers them in smaller sizes, so
  * no optimizer sits in between.
+ *
+ * The priority image sits in a `<picture>` (laid out as if it were not there) because React turns
+ * every eager `<img>` of a server component into a preload hint, in the HTML and in the router's
+ * data: each page the site's links prefetch would then download its own lead picture at high
+ * priority while the reader's page is still loading. Inside `<picture>` React emits no hint; the
+ * HTML gets its preload from LeadImagePreload instead.
  */
 export function Picture({ src, alt, width, height, className, priority = false, srcSet, sizes }: PictureProps) {
-  return (
+  const image = (
     <img
       src={src}
       srcSet={srcSet}
@@ -31,8 +39,15 @@ export function Picture({ src, alt, width, height, className, priority = false, 
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? undefined : 'async'}
     />
+  );
+  if (!priority) return image;
+  return (
+    <>
+      <LeadImagePreload src={src} srcSet={srcSet} sizes={sizes} />
+      <picture className={styles.transparent}>{image}</picture>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { NO_DATA_FOUND, type Envelope } from '@newsroom/contract/envelope';
+import type { Envelope } from '@newsroom/contract/envelope';
+import { NO_DATA_FOUND } from '../api-client/endpoint-methods';
 
 export interface CounterState {
   /** The length of the data list the last count call returned. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { demoNews, openStory } from './demo-site';
+import { demoNews, openStory, scrollToLazyPart } from './demo-site';
 import { postAs } from './support/reader-api';
 import { signInAs, testReaders } from './support/test-readers';
 
@@ -22,6 +22,8 @@ test.describe('reporting a comment', () => {
 
     await signInAs(page, reporter!);
     await openStory(page, `/news/${story.slug}`);
+    // The section's code loads when it comes near the screen, as a reader scrolls to it.
+    await scrollToLazyPart(page.getByRole('region', { name: /^Comments/ }));
     const theirs = commentBy(page, author!.name, message);
     await report(page, theirs);
     const reported = theirs.getByRole('button', { name: 'Reported' });
@@ -36,6 +38,8 @@ test.describe('reporting a comment', () => {
 
     // The API does not tell a new page which comments the reader flagged: it answers 409 to a second flag.
     await openStory(page, `/news/${story.slug}`);
+    // The section's code loads when it comes near the screen, as a reader scrolls to it.
+    await scrollToLazyPart(page.getByRole('region', { name: /^Comments/ }));
     const again = page.waitForResponse(/\/api\/set_flag/);
     await report(page, theirs);
     expect((await again).status()).toBe(409);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { demoNews, expectDocumentLanguage, openStory } from './demo-site';
+import { demoNews, expectDocumentLanguage, openStory, scrollToLazyPart } from './demo-site';
 import { postAs } from './support/reader-api';
 import { signInAs, testReaders } from './support/test-readers';
 
@@ -16,6 +16,8 @@ test.describe('comments under an article', () => {
     const signIn = new RegExp(`/sign-in\\?next=${encodeURIComponent(`/news/${story.slug}`)}$`);
 
     await openStory(page, `/news/${story.slug}`);
+    // The section's code loads when it comes near the screen, as a reader scrolls to it.
+    await scrollToLazyPart(commentsOf(page));
     const comments = commentsOf(page);
     await expect(comments.getByRole('textbox')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -40,6 +42,8 @@ test.describe('comments under an article', () => {
     // Another reader's comment, to like and to report.
     await signInAs(page, other!);
     await page.goto(`/news/${story.slug}`);
+    // The section's code loads when it comes near the screen, as a reader scrolls to it.
+    await scrollToLazyPart(commentsOf(page));
     await commentsOf(page).getByRole('textbox', { name: 'Your comment' }).fill(`Other view ${message}`);
     await commentsOf(page).getByRole('button', { name: 'Post comment' }).click();
     await expect(commentBy(page, other!.name, `Other view ${message}`)).toBeVisible();
@@ -49,6 +53,7 @@ test.describe('comments under an article', () => {
     const authorPage = await authorContext.newPage();
     await signInAs(authorPage, author!);
     await authorPage.goto(`/news/${story.slug}`);
+    await scrollToLazyPart(commentsOf(authorPage));
     // Checked before any toast: a toast fading out is caught halfway by the contrast check.
     await expectNoSeriousA11yViolations(authorPage);
     const comments = commentsOf(authorPage);
@@ -87,6 +92,7 @@ test.describe('comments under an article', () => {
     await signInAs(page, testReaders()[0]!);
     await page.goto(`/ar/news/${story.slug}`);
     await expectDocumentLanguage(page, 'ar', 'rtl');
+    await scrollToLazyPart(page.getByRole('region', { name: /^التعليقات/ }));
     await expect(page.getByRole('button', { name: 'نشر التعليق' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

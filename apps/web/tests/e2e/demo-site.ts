@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { testReaders } from './support/test-readers';
 
 /** The demo seed's access key (the default of a local install). */
@@ -48,4 +48,12 @@ export async function expectCanonical(page: Page, href: RegExp) {
   const canonical = page.locator('link[rel="canonical"]');
   await expect(canonical).toHaveCount(1);
   await expect(canonical).toHaveAttribute('href', href);
+}
+
+/**
+ * Scrolls to an article's reader actions or comments, as a reader does: their code loads when
+ * they come near the screen, and the working part may take the drawn one's place meanwhile.
+ */
+export async function scrollToLazyPart(part: Locator) {
+  await expect(async () => part.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 15_000 });
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { demoNews, openStory } from './demo-site';
+import { demoNews, openStory, scrollToLazyPart } from './demo-site';
 import { savedUser, signInWithEmail, test } from './support/accounts';
 import { postAs } from './support/reader-api';
 import { endSession, readerWithOwnSession } from './support/sessions';
@@ -27,6 +27,8 @@ test.describe('a session that ended elsewhere', () => {
 
     // Signed out on another device: the browser does not know yet.
     await endSession(request, reader.token);
+    // The actions' code loads when they come near the screen, as a reader scrolls to them.
+    await scrollToLazyPart(page.getByRole('group', { name: 'Reader actions' }));
     await page.getByRole('group', { name: 'Reader actions' }).getByRole('button', { name: 'Bookmark', exact: true }).click();
 
     const ended = notice(page, 'Your session has ended');

@@ -50,7 +50,7 @@ export function ArticleView({ story, surroundings, context, readerActions, comme
           <time dateTime={isoDateTime(published, cards.timeZone)}>{formatDate(published, locale, true)}</time>
         </span>
       </p>
-      {top && <AdBanner image={top.web_ad_image || top.ad_image} url={top.ad_url} label={text.advertisement} />}
+      {top && <AdBanner image={top.web_ad_image || top.ad_image} url={top.ad_url} label={text.advertisement} mediaPrefix={cards.mediaPrefix} />}
       <StoryMedia
         title={story.title}
         image={story.image || cards.placeholderImage}
@@ -94,7 +94,7 @@ export function ArticleView({ story, surroundings, context, readerActions, comme
         </section>
       )}
       {readerActions}
-      {bottom && <AdBanner image={bottom.web_ad_image || bottom.ad_image} url={bottom.ad_url} label={text.advertisement} />}
+      {bottom && <AdBanner image={bottom.web_ad_image || bottom.ad_image} url={bottom.ad_url} label={text.advertisement} mediaPrefix={cards.mediaPrefix} />}
       {comments}
     </StoryLayout>
   );

@@ -48,7 +48,7 @@ export function FeaturedSection({ section, context, priority, adLabel, viewAllLa
       </section>
       {ad && (
         <div className="container">
-          <AdBanner image={ad.web_ad_image || ad.ad_image} url={ad.ad_url} label={adLabel} />
+          <AdBanner image={ad.web_ad_image || ad.ad_image} url={ad.ad_url} label={adLabel} mediaPrefix={context.mediaPrefix} />
         </div>
       )}
     </>

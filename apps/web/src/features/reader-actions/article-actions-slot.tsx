@@ -3,13 +3,13 @@ import { newsPath } from '../../routing/paths';
 import { publicUrl } from '../../server-data/api';
 import type { SiteLanguage } from '../../server-data/site';
 import { articleActionText } from './article-labels';
-import { ArticleActions } from './article-actions';
+import { LazyArticleActions } from './loading/lazy-article-actions';
 
 /** The reader actions of an article, with their words and the story's public address. */
 export async function ArticleActionsSlot({ story, language }: { story: NewsItem; language: SiteLanguage }) {
   const [text, origin] = await Promise.all([articleActionText(language.code), publicUrl()]);
   return (
-    <ArticleActions
+    <LazyArticleActions
       newsId={story.id}
       languageId={language.id}
       language={{ code: language.code, isDefault: language.isDefault }}

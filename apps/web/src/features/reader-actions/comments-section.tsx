@@ -16,6 +16,7 @@ import { usePostComment } from './api/post-comment';
 import { useReactToComment } from './api/react-to-comment';
 import { useReportComment } from './api/report-comment';
 import { CommentItem, type CommentActions } from './comment-item';
+import { shownCommentCount } from './comment-count';
 import type { CommentText } from './comment-text';
 import { nextReaction } from './reader-state';
 import { useLinkedComment } from './use-comment-anchor';
@@ -30,11 +31,13 @@ interface CommentsSectionProps {
   timeZone: string;
   /** The comments in the cached page; a signed-in reader's own reactions load in the browser. */
   initial: { items: Comment[]; total: number };
+  /** The story's comment count rendered with `initial`: it covers threads not loaded yet. */
+  storyCount?: number;
   text: CommentText;
 }
 
 /** The readers' comments under an article: read, write, reply, react, report, delete your own. */
-export function CommentsSection({ newsId, language, articlePath, timeZone, initial, text }: CommentsSectionProps) {
+export function CommentsSection({ newsId, language, articlePath, timeZone, initial, storyCount, text }: CommentsSectionProps) {
   const locale = language.code;
   const signIn = useSignInRedirect(language);
   const token = useAppSelector(selectToken);
@@ -50,6 +53,7 @@ export function CommentsSection({ newsId, language, articlePath, timeZone, initi
   const [reported, setReported] = useState<ReadonlySet<number>>(new Set());
   const items = mergedItems(comments.data);
   const total = listTotal(comments.data);
+  const shown = shownCommentCount(comments.data, storyCount);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = comments;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const linked = useLinkedComment(items.flatMap((comment) => [comment.id, ...comment.replay.map((reply) => reply.id)]), hasNextPage && !isFetchingNextPage, loadMore);
@@ -95,7 +99,7 @@ export function CommentsSection({ newsId, language, articlePath, timeZone, initi
   return (
     <section aria-labelledby="comments" className={styles.section}>
       <h2 id="comments">
-        {text.comments} <span className={styles.count}>({total})</span>
+        {text.comments} <span className={styles.count}>({shown})</span>
       </h2>
       {token ? (
         <form className={styles.newComment} onSubmit={(event) => void submit(event)}>

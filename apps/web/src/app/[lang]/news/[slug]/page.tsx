@@ -99,7 +99,7 @@ export default async function ArticlePage({ params }: ArticleProps) {
         }
         comments={
           surroundings.comments && (
-            <CommentsSlot newsId={story.id} slug={story.slug} language={language} timeZone={context.cards.timeZone} comments={surroundings.comments} />
+            <CommentsSlot newsId={story.id} slug={story.slug} language={language} timeZone={context.cards.timeZone} comments={surroundings.comments} storyCount={story.total_comment} />
           )
         }
       />
