@@ -57,9 +57,27 @@ function isEnglish(sentence: string): boolean {
   return new Set(english).size >= 2 && english.length / words.length >= 0.5;
 }
 
-/** What the reader meets on the page: visible text, names given to screen readers, title, description. */
-async function textOf(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * The slugs of the stories other specs' test writers published in a language (the XSS corpus has
+ * an Arabic story in English): their words are the writers', not the newsroom's. Read after the
+ * page was opened, so every such story the page can show is among them.
+ */
+async function writersSlugs(request: APIRequestContext, languageId: number): Promise<string[]> {
+  const response = await request.get(`/api/get_news?access_key=${ACCESS_KEY}&language_id=${languageId}&limit=100`);
+  const writers = new Set(testReaders().map((reader) => reader.id));
+  return ((await response.json()) as { data: { slug: string; user_id: number }[] }).data.filter((story) => writers.has(story.user_id)).map((story) => story.slug);
+}
+
+/**
+ * What the reader meets on the page: visible text, names given to screen readers, title,
+ * description; less the cards of the test writers' stories (`skipSlugs`).
+ */
+async function textOf(page: Page, skipSlugs: string[] = []): Promise<string[]> {
+  return page.evaluate((slugs) => {
+    for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+      const path = decodeURIComponent(new URL(link.href).pathname);
+      if (slugs.some((slug) => path.endsWith(`/news/${slug}`))) (link.closest('article') ?? link).remove();
+    }
     const texts = [document.body.innerText, document.title];
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
     if (description) texts.push(description);
@@ -70,11 +88,11 @@ async function textOf(page: Page): Promise<string[]> {
       }
     }
     return texts;
-  });
+  }, skipSlugs);
 }
 
-async function expectNoEnglish(page: Page, screen: string) {
-  const english = (await textOf(page)).flatMap(sentencesOf).filter(isEnglish);
+async function expectNoEnglish(page: Page, screen: string, skipSlugs: string[] = []) {
+  const english = (await textOf(page, skipSlugs)).flatMap(sentencesOf).filter(isEnglish);
   expect([...new Set(english)], `English on ${screen}`).toEqual([]);
 }
 
@@ -113,18 +131,18 @@ for (const code of ['fr', 'ar'] as const) {
       const category = await firstOf<{ slug: string; category_name: string }>(request, `get_category?language_id=${id}&offset=0&limit=1`);
 
       await open(page, `/${code}`);
-      await expectNoEnglish(page, 'home');
+      await expectNoEnglish(page, 'home', await writersSlugs(request, id));
 
       await open(page, `/${code}/news/${story.slug}`, story.title);
-      await expectNoEnglish(page, 'an article');
+      await expectNoEnglish(page, 'an article', await writersSlugs(request, id));
 
       await open(page, `/${code}/category/${category.slug}`, category.category_name);
-      await expectNoEnglish(page, 'a category');
+      await expectNoEnglish(page, 'a category', await writersSlugs(request, id));
 
       const word = story.title.split(/\s+/).find((part) => part.length >= 4) ?? story.title;
       await page.goto(`/${code}/search?q=${encodeURIComponent(word)}`);
       await expect(page.getByRole('main').getByRole('link', { name: story.title }).first()).toBeVisible();
-      await expectNoEnglish(page, 'search results');
+      await expectNoEnglish(page, 'search results', await writersSlugs(request, id));
     });
 
     test('the account screens of a signed-out reader', async ({ page }) => {
