@@ -1,34 +1,6 @@
-import { asc } from 'drizzle-orm';
-import { schema } from '@newsroom/db/client';
 import type { Deps } from '../deps';
+import { knownLanguages } from '../languages/known-languages';
 import { catalogLanguage } from './message-catalog';
-
-interface KnownLanguage {
-  id: number;
-  code: string;
-  isDefault: boolean;
-  status: number;
-}
-
-/**
- * The site's languages, read at most every 10 seconds per process (like the default language of
- * languages-service.ts): every answer's message needs them, and they change only when an editor
- * adds or switches a language.
- */
-const remembered = new WeakMap<Deps['cache'], { at: number; languages: Promise<KnownLanguage[]> }>();
-const REMEMBER_MS = 10_000;
-
-function siteLanguages(deps: Deps): Promise<KnownLanguage[]> {
-  const cached = remembered.get(deps.cache);
-  if (cached && Date.now() - cached.at < REMEMBER_MS) return cached.languages;
-  const languages = deps.db
-    .select({ id: schema.languages.id, code: schema.languages.code, isDefault: schema.languages.isDefault, status: schema.languages.status })
-    .from(schema.languages)
-    .orderBy(asc(schema.languages.id));
-  remembered.set(deps.cache, { at: Date.now(), languages });
-  languages.catch(() => remembered.delete(deps.cache));
-  return languages;
-}
 
 const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
@@ -44,7 +16,7 @@ const textOf = (value: unknown): string => (typeof value === 'string' || typeof 
 export async function messageLanguage(deps: Deps, fields: Record<string, unknown>): Promise<string | null> {
   const languageId = textOf(fields.language_id);
   const named = textOf(fields.lang) || textOf(fields.code);
-  const languages = await siteLanguages(deps);
+  const languages = await knownLanguages(deps);
   const chosen = /^\d{1,10}$/.test(languageId) ? languages.find((language) => language.id === Number(languageId))?.code : undefined;
   const requested = chosen ?? (/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/.test(named) ? named : undefined);
   const active = languages.filter((language) => language.status === 1);

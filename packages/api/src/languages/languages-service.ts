@@ -4,6 +4,7 @@ import type { Language, LanguageLabels } from '@newsroom/contract/languages';
 import type { Deps } from '../deps';
 import { notFound } from '../core/errors';
 import { mediaUrl } from '../media/store';
+import { knownLanguage } from './known-languages';
 
 type LanguageRow = typeof schema.languages.$inferSelect;
 
@@ -63,7 +64,7 @@ export async function languageIdOrDefault(deps: Deps, languageId: number | undef
     id.catch(() => defaultIds.delete(deps.cache));
     return id;
   }
-  const [row] = await deps.db.select({ id: schema.languages.id }).from(schema.languages).where(eq(schema.languages.id, languageId)).limit(1);
-  if (!row) throw notFound('Language');
-  return row.id;
+  const language = await knownLanguage(deps, languageId);
+  if (!language) throw notFound('Language');
+  return language.id;
 }

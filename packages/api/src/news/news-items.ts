@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { NewsItem } from '@newsroom/contract/news';
 import type { Caller } from '../core/caller';
@@ -39,7 +39,10 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
   const { timeZone } = await siteSettings(deps);
   const publicUrl = deps.config.publicUrl;
 
-  const [rows, tagRows, imageRows, reactionRows, bookmarkRows] = await Promise.all([
+  // One statement for the stories themselves: their tags and extra pictures come along as JSON
+  // arrays, so a story costs one query plan (the caller's own reactions and bookmarks are read
+  // beside it only for a signed-in caller).
+  const [rows, reactionRows, bookmarkRows] = await Promise.all([
     deps.db
       .select({
         news,
@@ -47,6 +50,8 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
         category: { id: categories.id, name: categories.categoryName, slug: categories.slug },
         subcategory: { id: subcategories.id, name: subcategories.subcategoryName, slug: subcategories.slug },
         location: { id: locations.id, name: locations.locationName, latitude: locations.latitude, longitude: locations.longitude },
+        tags: sql<TagJson[]>`(select coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.tagName}, 'slug', ${tags.slug}) order by ${tags.id}), '[]') from ${newsTags} inner join ${tags} on ${tags.id} = ${newsTags.tagId} where ${newsTags.newsId} = ${news.id})`,
+        images: sql<ImageJson[]>`(select coalesce(json_agg(json_build_object('id', ${newsImages.id}, 'image', ${newsImages.otherImage}) order by ${newsImages.position}, ${newsImages.id}), '[]') from ${newsImages} where ${newsImages.newsId} = ${news.id})`,
       })
       .from(news)
       .innerJoin(newsStats, eq(newsStats.newsId, news.id))
@@ -54,13 +59,6 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
       .leftJoin(subcategories, eq(subcategories.id, news.subcategoryId))
       .leftJoin(locations, eq(locations.id, news.locationId))
       .where(inArray(news.id, unique)),
-    deps.db
-      .select({ newsId: newsTags.newsId, id: tags.id, name: tags.tagName, slug: tags.slug })
-      .from(newsTags)
-      .innerJoin(tags, eq(tags.id, newsTags.tagId))
-      .where(inArray(newsTags.newsId, unique))
-      .orderBy(asc(tags.id)),
-    deps.db.select().from(newsImages).where(inArray(newsImages.newsId, unique)).orderBy(asc(newsImages.position), asc(newsImages.id)),
     caller
       ? deps.db
           .select({ newsId: newsReactions.newsId, status: newsReactions.status })
@@ -75,8 +73,6 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
       : Promise.resolve([]),
   ]);
 
-  const tagsOf = groupBy(tagRows, (row) => row.newsId);
-  const imagesOf = groupBy(imageRows, (row) => row.newsId);
   const reactionOf = new Map(reactionRows.map((row) => [row.newsId, row.status]));
   const bookmarked = new Set(bookmarkRows.map((row) => row.newsId));
   const byId = new Map(rows.map((row) => [row.news.id, row]));
@@ -85,7 +81,7 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
     const row = byId.get(newsId);
     if (!row) return [];
     const { news: item, stats, category, subcategory, location } = row;
-    const itemTags = tagsOf.get(item.id) ?? [];
+    const itemTags = jsonArray(row.tags);
     const reaction = reactionOf.get(item.id) ?? 0;
     const result: NewsItem = {
       id: item.id,
@@ -122,7 +118,7 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
         latitude: location?.latitude ?? 0,
         longitude: location?.longitude ?? 0,
       },
-      images: (imagesOf.get(item.id) ?? []).map((image) => ({ id: image.id, news_id: image.newsId, other_image: mediaUrl(publicUrl, image.otherImage) })),
+      images: jsonArray(row.images).map((image) => ({ id: image.id, news_id: item.id, other_image: mediaUrl(publicUrl, image.image) })),
       tag: itemTags.map((tag) => ({ id: tag.id, tag_name: tag.name, slug: tag.slug })),
       tag_name: itemTags.map((tag) => tag.name).join(','),
       like: reaction === 1 ? 1 : 0,
@@ -138,12 +134,18 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
   });
 }
 
-function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
+interface TagJson {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+interface ImageJson {
+  id: number;
+  image: string;
+}
+
+/** A `json_agg` column: the drivers parse `json` already; a text answer is parsed here. */
+function jsonArray<T>(value: T[] | string): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }

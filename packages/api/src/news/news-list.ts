@@ -87,6 +87,7 @@ export async function listNews(deps: Deps, params: GetNewsParams, caller: Caller
     {
       rows: deps.db.select({ id: news.id }).from(news).where(where).orderBy(...order).limit(params.limit).offset(params.offset),
       count: deps.db.select({ total: count() }).from(news).where(where),
+      small: single ? { offset: params.offset, limit: params.limit } : undefined,
     },
     (rows) => newsItemsByIds(deps, rows.map((row) => row.id), caller),
   );

@@ -152,6 +152,20 @@ describe('the page cache in front of Next.js', () => {
     expect(rendersOf('/')).toBe(renders);
   });
 
+  it('keeps a page once, as Next.js compressed it, and makes its brotli copy when a reader first asks', async () => {
+    await get('/', { 'accept-encoding': 'gzip' });
+    const entry = cache.store.get('/')!;
+    expect(Object.keys(entry.bodies)).toEqual(['gzip']);
+    const keptBytes = cache.store.usedBytes;
+
+    const [one, two] = await Promise.all([get('/', { 'accept-encoding': 'br' }), get('/', { 'accept-encoding': 'br' })]);
+    expect([one.headers['content-encoding'], two.headers['content-encoding']]).toEqual(['br', 'br']);
+    expect(one.raw.equals(two.raw)).toBe(true);
+    expect(Object.keys(entry.bodies).sort()).toEqual(['br', 'gzip']);
+    expect(cache.store.usedBytes).toBe(keptBytes + entry.bodies.br!.length);
+    expect((await get('/', { 'accept-encoding': 'br' })).raw.equals(one.raw)).toBe(true);
+  });
+
   it('refreshes a cached page after a write through the API', async () => {
     expect((await get('/story')).text).toContain('<p>0 comments</p>');
     expect((await get('/story')).headers['x-page-cache']).toBe('HIT');

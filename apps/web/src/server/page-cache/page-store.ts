@@ -1,13 +1,20 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { LONGEST_KEEP_MS, LONGEST_RENDER_MS, type Shareability } from './page-rules';
+import { LONGEST_KEEP_MS, LONGEST_RENDER_MS, type ContentCoding, type Shareability } from './page-rules';
 
-/** A page as Next.js sent it, kept plain and compressed so that a hit only writes bytes. */
+/**
+ * A page as Next.js sent it. It is kept in the one encoding it came in (gzip, or plain when small
+ * or asked for plain); the other encodings are made when a reader first asks for them and kept
+ * beside it. Most pages of a large archive are read once: they cost no second compression.
+ */
 export interface PageEntry {
   status: number;
   /** Next.js's headers, without those of one transfer (length, encoding, date, connection). */
   headers: OutgoingHttpHeaders;
   etag: string | undefined;
-  bodies: { identity: Buffer; gzip?: Buffer; br?: Buffer };
+  /** At least one of `identity` and `gzip`. */
+  bodies: Partial<Record<ContentCoding, Buffer>>;
+  /** Whether the page is large enough for compression to pay (smaller ones are only sent plain). */
+  compressible: boolean;
   storedAt: number;
   expiresAt: number;
 }
@@ -24,7 +31,7 @@ export interface PageStoreOptions {
 const ENTRY_OVERHEAD_BYTES = 1024;
 
 /** What a page costs, its address (up to the 16 kB a request line may hold) included. */
-const sizeOf = (key: string, entry: PageEntry) => ENTRY_OVERHEAD_BYTES + key.length * 2 + entry.bodies.identity.length + (entry.bodies.gzip?.length ?? 0) + (entry.bodies.br?.length ?? 0);
+const sizeOf = (key: string, entry: PageEntry) => ENTRY_OVERHEAD_BYTES + key.length * 2 + (entry.bodies.identity?.length ?? 0) + (entry.bodies.gzip?.length ?? 0) + (entry.bodies.br?.length ?? 0);
 
 /** Addresses remembered as never shareable (account screens, search results, redirects). */
 const NEVER_SHARED_LIMIT = 10_000;
@@ -93,12 +100,25 @@ export class PageStore {
     this.delete(key);
     this.entries.set(key, entry);
     this.bytes += size;
+    this.evictPastBudget();
+    return true;
+  }
+
+  /** Adds a page's copy in another encoding, counted against the budget, if the page is still kept. */
+  addBody(key: string, entry: PageEntry, coding: ContentCoding, body: Buffer): void {
+    if (this.entries.get(key) !== entry || entry.bodies[coding]) return;
+    entry.bodies[coding] = body;
+    this.bytes += body.length;
+    this.evictPastBudget();
+  }
+
+  /** The least recently used pages out until the kept ones fit the budget. */
+  private evictPastBudget(): void {
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
       this.entries.delete(oldest);
       this.bytes -= sizeOf(oldest, old);
     }
-    return true;
   }
 
   /** Forgets every page: called after every write readers could see. */

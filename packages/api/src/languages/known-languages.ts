@@ -1,0 +1,43 @@
+import { asc } from 'drizzle-orm';
+import { schema } from '@newsroom/db/client';
+import type { Deps } from '../deps';
+
+export interface KnownLanguage {
+  id: number;
+  code: string;
+  isDefault: boolean;
+  status: number;
+}
+
+/**
+ * Every language of the site, switched off ones included, kept in memory: each call's message
+ * language and each story or list looked up by `language_id` needs them, and they change only
+ * when an editor adds, switches or removes a language. Such writes clear the read cache, which
+ * forgets this list too; it is read again at the latest every 10 s besides.
+ */
+const remembered = new WeakMap<Deps['cache'], { at: number; languages: Promise<KnownLanguage[]> }>();
+const watched = new WeakSet<Deps['cache']>();
+const REMEMBER_MS = 10_000;
+
+export function knownLanguages(deps: Deps): Promise<KnownLanguage[]> {
+  const cached = remembered.get(deps.cache);
+  if (cached && Date.now() - cached.at < REMEMBER_MS) return cached.languages;
+  if (!watched.has(deps.cache)) {
+    watched.add(deps.cache);
+    deps.cache.onClear(() => remembered.delete(deps.cache));
+  }
+  // A Drizzle query runs again each time it is awaited: `then` makes it one promise, run once.
+  const languages = deps.db
+    .select({ id: schema.languages.id, code: schema.languages.code, isDefault: schema.languages.isDefault, status: schema.languages.status })
+    .from(schema.languages)
+    .orderBy(asc(schema.languages.id))
+    .then((rows) => rows);
+  remembered.set(deps.cache, { at: Date.now(), languages });
+  languages.catch(() => remembered.delete(deps.cache));
+  return languages;
+}
+
+/** One language by id, whatever its status; undefined when the site has none by that id. */
+export async function knownLanguage(deps: Deps, id: number): Promise<KnownLanguage | undefined> {
+  return (await knownLanguages(deps)).find((language) => language.id === id);
+}
