@@ -13,7 +13,7 @@ const READER_SITE: AppBuild = {
   sources: [
     'apps/web/src',
     'apps/web/public',
-    'apps/web/next.config.ts',
+    'apps/web/next.config.mjs',
     'apps/web/tsconfig.json',
     'apps/web/package.json',
     'packages/api/src',

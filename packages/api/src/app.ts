@@ -26,7 +26,7 @@ export function createDeps(config: ApiConfig, database: Database, senders?: Iden
   return {
     db: database.db,
     config,
-    cache: new ReadCache(config.readCacheSeconds * 1000),
+    cache: new ReadCache(config.readCacheSeconds * 1000, config.readCacheBytes),
     media: new DiskMediaStore(config.mediaDir),
     limiter: new RateLimiter(),
     sessions: new SessionCache(SESSION_CACHE_MS),

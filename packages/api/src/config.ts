@@ -41,6 +41,8 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Seconds an anonymous read may be served from the in-process cache. */
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Megabytes of anonymous answers the read cache keeps; the least recently used go first. */
+  READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(24),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(20),
   /** Posts (comments, news, flags) one reader may make per minute. */
   POST_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -81,6 +83,7 @@ export interface ApiConfig {
   sessionIdleDays: number;
   sessionMaxDays: number;
   readCacheSeconds: number;
+  readCacheBytes: number;
   uploadMaxBytes: number;
   postRatePerMinute: number;
   seedDemo: boolean;
@@ -150,6 +153,7 @@ export function loadConfig(env: Environment = process.env): ApiConfig {
     sessionIdleDays,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     readCacheSeconds: e.READ_CACHE_SECONDS,
+    readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     postRatePerMinute: e.POST_RATE_PER_MINUTE,
     seedDemo: e.SEED_DEMO === '1',

@@ -14,6 +14,11 @@ const siteEnvSchema = z.object({
   MAINTENANCE_MESSAGE: z.string().trim().min(1).max(500).optional(),
   /** Seconds after which crawlers and clients may try again (the `Retry-After` header). */
   MAINTENANCE_RETRY_AFTER: wholeNumberSetting(1, 86_400, 600),
+  /**
+   * Megabytes for Next.js's own copies of pages. next.config.mjs reads it (Next.js loads that
+   * file itself); it is checked here too, so a wrong value stops the start with its name.
+   */
+  NEXT_CACHE_MB: wholeNumberSetting(0, 4096, 16),
 });
 
 export interface MaintenanceConfig {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from './image-library';
 import type { ImageWidth } from '@newsroom/contract/media';
 import type { MediaStore } from './store';
 import type { StoredFile } from './stored-file';

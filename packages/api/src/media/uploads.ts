@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from './image-library';
 import type { Deps } from '../deps';
 import { badRequest, tooLarge, unsupportedType } from '../core/errors';
 import { checkedVideo } from './video-check';
