@@ -14,8 +14,13 @@ export interface DemoServer {
   base: string;
   /** The server's data folder (database, media, the identity service's outbox). */
   dataDir: string;
-  /** The highest resident memory of the whole process tree (npm and the server) so far, in megabytes. */
+  /** The highest resident memory of the whole process tree (npm and the server) since it answered, in megabytes. */
   peakMemoryMb(): number;
+  /**
+   * The highest while starting, until it answered: a first start on a new folder seeds the demo
+   * site in a short-lived copy of the server, which creates the embedded database.
+   */
+  startPeakMb: number;
   /** The process tree's resident memory now, in megabytes. */
   memoryMb(): Promise<number>;
   stop(): Promise<void>;
@@ -61,10 +66,12 @@ export async function startDemoServer(port: number, options: DemoServerOptions =
     await stop();
     throw error;
   }
+  const startPeakMb = memory.restartPeak();
   return {
     base,
     dataDir,
     stop,
+    startPeakMb,
     peakMemoryMb: memory.peakMb,
     memoryMb: async () => (await treeMemory(server.pid!)).mb,
   };

@@ -130,7 +130,7 @@ function printRates(title: string, rates: [string, Rate][]): void {
 }
 
 /** The demo site: Lighthouse, cached pages, and the process tree's memory idle and at peak. */
-async function benchDemoSite(): Promise<{ peakMb: number; idleMb: number }> {
+async function benchDemoSite(): Promise<{ peakMb: number; idleMb: number; startPeakMb: number }> {
   const server = await startDemoServer(PORT);
   try {
     const targets = await pickTargets(server.base);
@@ -156,7 +156,7 @@ async function benchDemoSite(): Promise<{ peakMb: number; idleMb: number }> {
     const health = rates.find(([name]) => name === 'health')![1];
     const share = article.rps / Math.max(1, health.rps);
     console.info(`goal: cached article at least ${GOALS.articleShareOfHealth * 100}% of /health: ${Math.round(share * 100)}% (${mark(share >= GOALS.articleShareOfHealth)})`);
-    return { peakMb: server.peakMemoryMb(), idleMb };
+    return { peakMb: server.peakMemoryMb(), idleMb, startPeakMb: server.startPeakMb };
   } finally {
     await server.stop();
   }
@@ -201,4 +201,5 @@ const demo = await benchDemoSite();
 const archivePeakMb = ARCHIVE_STORIES > 0 ? await benchLongTail() : 0;
 console.info('\nMemory of the whole `npm start` process tree (npm and the server, every child counted)');
 console.info(`idle after start: ${demo.idleMb} MB (goal under ${GOALS.idleMb}: ${mark(demo.idleMb < GOALS.idleMb)})`);
-console.info(`peak, demo site: ${demo.peakMb} MB; peak, archive: ${archivePeakMb} MB (goal under ${GOALS.peakMb}: ${mark(Math.max(demo.peakMb, archivePeakMb) < GOALS.peakMb)})`);
+console.info(`peak while serving, demo site: ${demo.peakMb} MB; archive: ${archivePeakMb} MB (goal under ${GOALS.peakMb}: ${mark(Math.max(demo.peakMb, archivePeakMb) < GOALS.peakMb)})`);
+console.info(`peak of a first start (the demo seeded by a short-lived copy of the server, which creates the embedded database): ${demo.startPeakMb} MB`);

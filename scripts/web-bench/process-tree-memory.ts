@@ -31,8 +31,11 @@ export async function treeMemory(rootPid: number): Promise<{ mb: number; process
   return { mb: Math.round(kb / 1024), processes };
 }
 
-/** Samples the tree's memory every `everyMs` until stopped, keeping the highest figure. */
-export function watchTreeMemory(rootPid: number, everyMs = 250): { peakMb: () => number; stop: () => void } {
+/**
+ * Samples the tree's memory every `everyMs` until stopped, keeping the highest figure;
+ * `restartPeak` answers the peak so far and starts a new one (the start, then the serving).
+ */
+export function watchTreeMemory(rootPid: number, everyMs = 250): { peakMb: () => number; restartPeak: () => number; stop: () => void } {
   let peak = 0;
   let stopped = false;
   const sample = async () => {
@@ -42,5 +45,10 @@ export function watchTreeMemory(rootPid: number, everyMs = 250): { peakMb: () =>
     }
   };
   void sample();
-  return { peakMb: () => peak, stop: () => void (stopped = true) };
+  const restartPeak = () => {
+    const before = peak;
+    peak = 0;
+    return before;
+  };
+  return { peakMb: () => peak, restartPeak, stop: () => void (stopped = true) };
 }

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { schema } from '@newsroom/db/client';
 import type { Deps } from '../deps';
 
@@ -13,7 +13,8 @@ export interface KnownLanguage {
  * Every language of the site, switched off ones included, kept in memory: each call's message
  * language and each story or list looked up by `language_id` needs them, and they change only
  * when an editor adds, switches or removes a language. Such writes clear the read cache, which
- * forgets this list too; it is read again at the latest every 10 s besides.
+ * forgets this list too; it is read again at the latest every 10 s besides, and at once when a
+ * call names a language it does not hold (knownLanguage).
  */
 const remembered = new WeakMap<Deps['cache'], { at: number; languages: Promise<KnownLanguage[]> }>();
 const watched = new WeakSet<Deps['cache']>();
@@ -37,7 +38,19 @@ export function knownLanguages(deps: Deps): Promise<KnownLanguage[]> {
   return languages;
 }
 
-/** One language by id, whatever its status; undefined when the site has none by that id. */
+/**
+ * One language by id, whatever its status; undefined when the site has none by that id. An id
+ * missing from the kept list is looked up in the database (a language added by another process,
+ * or by a script, is found at once), and when found the list is read again.
+ */
 export async function knownLanguage(deps: Deps, id: number): Promise<KnownLanguage | undefined> {
-  return (await knownLanguages(deps)).find((language) => language.id === id);
+  const kept = (await knownLanguages(deps)).find((language) => language.id === id);
+  if (kept) return kept;
+  const [added] = await deps.db
+    .select({ id: schema.languages.id, code: schema.languages.code, isDefault: schema.languages.isDefault, status: schema.languages.status })
+    .from(schema.languages)
+    .where(eq(schema.languages.id, id))
+    .limit(1);
+  if (added) remembered.delete(deps.cache);
+  return added;
 }

@@ -45,9 +45,9 @@ describe('a story by its slug', () => {
     expect(item!.images.every((image) => image.news_id === story.id)).toBe(true);
   });
 
-  it('sees a language added by an editor as soon as the write clears the read cache', async () => {
+  it('sees a language added behind its back (another process, a script) at the first call naming it', async () => {
+    await callInProcess(api.deps, 'get_news', { language_id: api.base.en.id, limit: 1 });
     const [added] = await api.deps.db.insert(schema.languages).values({ language: 'Test', code: 'tq', displayName: 'Test' }).returning({ id: schema.languages.id });
-    api.deps.cache.clear();
     const known = await callInProcess<unknown[]>(api.deps, 'get_news', { language_id: added!.id });
     const unknown = await callInProcess<unknown[]>(api.deps, 'get_news', { language_id: added!.id + 1000 });
     // An empty list, not an unknown language.

@@ -18,6 +18,7 @@ import { useReportComment } from './api/report-comment';
 import { CommentItem, type CommentActions } from './comment-item';
 import { shownCommentCount } from './comment-count';
 import type { CommentText } from './comment-text';
+import { CommentsHeading } from './loading/comments-heading';
 import { nextReaction } from './reader-state';
 import { useLinkedComment } from './use-comment-anchor';
 import styles from './comments.module.css';
@@ -97,10 +98,7 @@ export function CommentsSection({ newsId, language, articlePath, timeZone, initi
   const itemProps = { readerId, locale, timeZone, text, actions, linkedId: linked };
   const isReported = (comment: Comment) => reported.has(comment.id);
   return (
-    <section aria-labelledby="comments" className={styles.section}>
-      <h2 id="comments">
-        {text.comments} <span className={styles.count}>({shown})</span>
-      </h2>
+    <CommentsHeading text={text} shown={shown}>
       {token ? (
         <form className={styles.newComment} onSubmit={(event) => void submit(event)}>
           <label>
@@ -143,6 +141,6 @@ export function CommentsSection({ newsId, language, articlePath, timeZone, initi
           {text.loadMore}
         </button>
       )}
-    </section>
+    </CommentsHeading>
   );
 }
