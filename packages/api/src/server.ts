@@ -8,6 +8,7 @@ import type { ApiConfig } from './config';
 import { startPush } from './push/push-runtime';
 import { startPublishTimer } from './news/publish-timer';
 import { startNotificationScheduler } from './notifications/notification-scheduler';
+import { startInvalidationBus } from './cluster/invalidation-bus';
 import type { Deps } from './deps';
 import { databaseOptions, seedInCopyProcess } from './demo-seed-process';
 
@@ -35,6 +36,8 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
   // A release's new label keys reach a database seeded before it; edited labels are kept.
   await addMissingLabels(database.db);
   const deps = createDeps(config, database);
+  // Several processes on one PostgreSQL database clear each other's caches (docs/scale-out.md).
+  const invalidationBus = database.kind === 'postgres' && config.databaseUrl ? await startInvalidationBus(deps, { connectionString: config.databaseUrl }) : null;
   await prepareStaffAccess(deps);
   const upkeep = startUpkeep(database, { pushRetention: config.push.retention, auditLogKeepDays: config.admin.auditLogKeepDays, onError: (error) => console.error('[db] upkeep failed', error) });
   const pushWorkers = await startPush(database.db, config.push);
@@ -59,6 +62,7 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
       publishTimer.stop();
       notificationScheduler.stop();
       await pushWorkers?.stop();
+      await invalidationBus?.stop();
       await database.close();
     },
   };

@@ -48,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const client = await openPglite(options.dataDir, options.durability ?? 'full');
-  const db = drizzlePglite(client, { schema, logger: process.env.DEBUG_SQL ? { logQuery: (q: string) => console.log("SQL", q.slice(0, 160).replace(/\s+/g, " ")) } : options.logger });
+  const db = drizzlePglite(client, { schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -7,16 +7,22 @@ import type { Caller } from '../core/caller';
  */
 const REVOKED_FOR_MS = 60_000;
 
+/** What a revocation forgets: one token (by its hash) or every token of a reader. */
+export type Forgotten = { tokenHash: string } | { userId: number };
+
 /**
  * Resolved bearer tokens, remembered for a few seconds so that a burst of calls from one reader
  * costs one database lookup. Sign-out, password reset, deletion and deactivation in this process
- * forget the reader at once; another process behind the same database notices within `ttlMs`
+ * forget the reader at once. On PostgreSQL the other processes are told through the invalidation
+ * bus (cluster/invalidation-bus.ts) and forget it too; without it they notice within `ttlMs`
  * (ADR 006).
  */
 export class SessionCache {
   private entries = new Map<string, { caller: Caller; expiresAt: number }>();
   /** `token:<hash>` or `user:<id>` → until when it may not be cached. */
   private revoked = new Map<string, number>();
+  /** Told after every forget (the invalidation bus tells the other processes). */
+  private forgetListeners = new Set<(forgotten: Forgotten) => void>();
 
   constructor(
     private readonly ttlMs: number,
@@ -45,11 +51,24 @@ export class SessionCache {
   forgetToken(tokenHash: string): void {
     this.entries.delete(tokenHash);
     this.markRevoked(`token:${tokenHash}`);
+    for (const listener of this.forgetListeners) listener({ tokenHash });
   }
 
   forgetUser(userId: number): void {
     for (const [hash, entry] of this.entries) if (entry.caller.id === userId) this.entries.delete(hash);
     this.markRevoked(`user:${userId}`);
+    for (const listener of this.forgetListeners) listener({ userId });
+  }
+
+  /** Calls `listener` after every forget; answers the function that stops it. */
+  onForget(listener: (forgotten: Forgotten) => void): () => void {
+    this.forgetListeners.add(listener);
+    return () => this.forgetListeners.delete(listener);
+  }
+
+  /** Forgets every remembered token (not a revocation): a process that may have missed some does this. */
+  clear(): void {
+    this.entries.clear();
   }
 
   private isRevoked(key: string): boolean {
