@@ -10,6 +10,7 @@ import { RateLimiter } from './core/rate-limit';
 import { ReadCache } from './core/read-cache';
 import { mountSecurityHeaders } from './core/security-headers';
 import { SessionCache } from './auth/session-cache';
+import { mountHealthRoutes, Readiness } from './health/readiness';
 import { docsRoutes } from './docs/docs-routes';
 import { authRoutes } from './identity/auth-routes';
 import { createIdentityRuntime, type IdentitySenders } from './identity/runtime';
@@ -30,6 +31,7 @@ export function createDeps(config: ApiConfig, database: Database, senders?: Iden
     media: new DiskMediaStore(config.mediaDir),
     limiter: new RateLimiter(),
     sessions: new SessionCache(SESSION_CACHE_MS),
+    readiness: new Readiness(),
     identity: createIdentityRuntime(config, database.db, senders),
   };
 }
@@ -57,8 +59,8 @@ export function createApiApp(deps: Deps): Hono {
       onError: (c) => localizedFailure(c, runtime, 413, 'The request is too large'),
     }),
   );
-  // For load balancers and uptime checks; also the trivial route the benchmark compares against.
-  app.get('/health', (c) => c.json({ status: 'ok' }));
+  // For load balancers and uptime checks; `/health` is also the trivial route the benchmark compares against.
+  mountHealthRoutes(app, deps);
   mountEndpoints(app, allEndpoints, runtime);
   app.route('/', docsRoutes(allEndpoints, deps.config));
   app.route('/', mediaRoutes(deps));

@@ -1,5 +1,6 @@
 import type { Db } from '@newsroom/db/client';
 import type { SessionCache } from './auth/session-cache';
+import type { Readiness } from './health/readiness';
 import type { ApiConfig } from './config';
 import type { IdentityRuntime } from './identity/runtime';
 import type { MediaStore } from './media/store';
@@ -14,6 +15,8 @@ export interface Deps {
   media: MediaStore;
   limiter: RateLimiter;
   sessions: SessionCache;
+  /** Whether the process should get traffic (`/ready`). */
+  readiness: Readiness;
   /** The built-in identity service: signing keys, mail and SMS senders, OpenID Connect client. */
   identity: IdentityRuntime;
 }

@@ -57,6 +57,8 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
     server,
     url,
     async stop() {
+      // `/ready` answers 503 from now on; requests in flight finish before the server closes.
+      deps.readiness.markStopping();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       upkeep.stop();
       publishTimer.stop();

@@ -52,7 +52,7 @@ export function mountSecurityHeaders(app: Hono, publicUrl: string): void {
     file: Object.entries(securityHeaders('file', publicUrl)),
     data: Object.entries(securityHeaders('data', publicUrl)),
   };
-  for (const prefix of ['/api/*', '/media/*', '/auth/*', '/health']) {
+  for (const prefix of ['/api/*', '/media/*', '/auth/*', '/health', '/ready']) {
     app.use(prefix, async (c, next) => {
       await next();
       for (const [name, value] of byKind[apiResponseKind(c.req.path)]) c.res.headers.set(name, value);
