@@ -1,6 +1,6 @@
 import type { Db } from '@newsroom/db/client';
 import type { SessionCache } from './auth/session-cache';
-import type { Readiness } from './health/readiness';
+import type { Readiness } from './health/readiness-state';
 import type { ApiConfig } from './config';
 import type { IdentityRuntime } from './identity/runtime';
 import type { MediaStore } from './media/store';

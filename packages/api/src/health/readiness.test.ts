@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../app';
 import { createTestApi, type TestApi } from '../../test/harness';
 import type { Deps } from '../deps';
-import { Readiness } from './readiness';
+import { Readiness } from './readiness-state';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -5,19 +5,6 @@ import type { Deps } from '../deps';
 /** How long the database may take to answer a readiness check before the process is called not ready. */
 const DATABASE_CHECK_MS = 2_000;
 
-/** Whether this process is stopping: set first thing on SIGTERM, so that `/ready` says so. */
-export class Readiness {
-  private stoppingSince: number | null = null;
-
-  get stopping(): boolean {
-    return this.stoppingSince !== null;
-  }
-
-  markStopping(): void {
-    this.stoppingSince ??= Date.now();
-  }
-}
-
 /**
  * `/health` answers while the process runs (liveness: restart it when this fails); it touches
  * nothing, and the benchmarks use it as the trivial route. `/ready` answers 200 only while the
