@@ -6,7 +6,8 @@ import type { ApiConfig } from './config';
 import { callRuntime } from './call-runtime';
 import type { Deps } from './deps';
 import { localizedFailure, mountEndpoints } from './core/pipeline';
-import { RateLimiter } from './core/rate-limit';
+import { MemoryRateLimiter } from './core/rate-limit';
+import { PostgresRateLimiter } from './cluster/shared-rate-limits';
 import { ReadCache } from './core/read-cache';
 import { mountSecurityHeaders } from './core/security-headers';
 import { SessionCache } from './auth/session-cache';
@@ -30,7 +31,8 @@ export function createDeps(config: ApiConfig, database: Database, senders?: Iden
     config,
     cache: new ReadCache(config.readCacheSeconds * 1000, config.readCacheBytes),
     media: new DiskMediaStore(config.mediaDir),
-    limiter: new RateLimiter(),
+    // Processes sharing a PostgreSQL database share their limits; the embedded one counts in memory.
+    limiter: database.kind === 'postgres' ? new PostgresRateLimiter(database.db) : new MemoryRateLimiter(),
     sessions: new SessionCache(SESSION_CACHE_MS),
     readiness: new Readiness(),
     identity: createIdentityRuntime(config, database.db, senders),

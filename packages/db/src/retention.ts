@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { deviceTokens } from './schema/notifications';
+import { rateLimits } from './schema/rate-limits';
 import { userSessions } from './schema/users';
 
 /**
@@ -37,6 +38,17 @@ export async function forgetEndedSessions(db: Db, now: Date = new Date()): Promi
   const cutoff = new Date(now.getTime() - ENDED_SESSION_KEEP_DAYS * 24 * 60 * 60 * 1000);
   const result = (await db.execute(sql`
     with gone as (delete from ${userSessions} where ${userSessions.expiresAt} < ${cutoff.toISOString()}::timestamptz returning 1)
+    select count(*)::int as "count" from gone`)) as unknown as { rows: { count: number }[] };
+  return result.rows[0]?.count ?? 0;
+}
+
+/**
+ * Deletes rate-limit windows that have ended (schema/rate-limits.ts): a row is only needed while
+ * its window runs, and a busy site makes one per address and action each minute. Returns how many went.
+ */
+export async function forgetEndedRateLimits(db: Db): Promise<number> {
+  const result = (await db.execute(sql`
+    with gone as (delete from ${rateLimits} where ${rateLimits.resetAt} <= now() returning 1)
     select count(*)::int as "count" from gone`)) as unknown as { rows: { count: number }[] };
   return result.rows[0]?.count ?? 0;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AUDIT_LOG_KEEP_DAYS, forgetOldAuditEntries } from './audit-retention';
 import type { Database } from './client';
 import { forgetOldPushHistory, PUSH_RETENTION_DEFAULTS, type PushRetention } from './push-retention';
-import { forgetEndedSessions, forgetStaleDevices } from './retention';
+import { forgetEndedRateLimits, forgetEndedSessions, forgetStaleDevices } from './retention';
 
 export interface UpkeepOptions {
   /** How often the tables are checked. */
@@ -31,6 +31,7 @@ interface TableActivity {
  *   the day each table was created (a comment list joined "5 users" by a full scan), and updated
  *   counters would pile up dead rows. This applies autovacuum's own default thresholds: ANALYZE
  *   a table once 50 + 10% of its rows changed, VACUUM it once 50 + 20% of its rows are dead.
+ * - On both, every round: deletes ended rate-limit windows (retention.ts).
  * - On both, every `retentionIntervalMs` (six hours): forgets push devices not seen for
  *   270 days and sessions that ended a week ago (retention.ts), and the push queue's old
  *   delivery rows and notifications (push-retention.ts), and audit entries past their keeping
@@ -44,6 +45,8 @@ export function startUpkeep(database: Pick<Database, 'db' | 'kind'>, options: Up
   const report = (error: unknown) => options.onError?.(error);
   const round = async () => {
     if (database.kind === 'pglite') await tidyTables(database).catch(report);
+    // Every round: ended windows are many (one per address and action a minute) and worthless.
+    await forgetEndedRateLimits(database.db).catch(report);
     if (Date.now() >= retentionDue) {
       await forgetStaleDevices(database.db);
       await forgetEndedSessions(database.db);

@@ -94,7 +94,7 @@ describe('every endpoint under random input', () => {
       ),
       { numRuns: 40 },
     );
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
     expect(await protectedState()).toBe(before);
   });
 });

@@ -1,6 +1,27 @@
 /** A slot taken before the work it guards; giving it back uncounts the attempt (a success). */
 export interface Reservation {
-  release(): void;
+  release(): Promise<void>;
+}
+
+/**
+ * Fixed-window counters per action and key (a user id, an address, an account). The embedded
+ * database's single process counts in memory (`MemoryRateLimiter`); processes sharing a
+ * PostgreSQL database count in one table, so a limit holds across all of them
+ * (cluster/shared-rate-limits.ts).
+ */
+export interface RateLimiter {
+  /** Counts one attempt; answers false when the limit for this window is used up. */
+  take(action: string, key: string, limit: number, windowMs: number): Promise<boolean>;
+  /**
+   * Takes a slot before slow work (a password or code check), so requests running at the same
+   * time cannot all pass a limit that is only counted once they finish. Null when the window is
+   * full; nothing is counted then.
+   */
+  reserve(action: string, key: string, limit: number, windowMs: number): Promise<Reservation | null>;
+  /** Attempts counted in the current window, without counting one. */
+  used(action: string, key: string): Promise<number>;
+  /** Clears every window (tests use it to show recovery without waiting). */
+  reset(): Promise<void>;
 }
 
 interface Window {
@@ -8,11 +29,8 @@ interface Window {
   resetAt: number;
 }
 
-/**
- * Fixed-window counters in memory, per action and key (a user id, an address, an account). One
- * process enforces its own share; behind a load balancer the effective limit is per process.
- */
-export class RateLimiter {
+/** Fixed-window counters in this process's memory: the embedded database's limiter. */
+export class MemoryRateLimiter implements RateLimiter {
   private windows = new Map<string, Window>();
   private sweepAtSize: number;
 
@@ -27,26 +45,20 @@ export class RateLimiter {
     this.sweepAtSize = sweepFrom;
   }
 
-  /** Counts one attempt; answers false when the limit for this window is used up. */
-  take(action: string, key: string, limit: number, windowMs: number): boolean {
+  async take(action: string, key: string, limit: number, windowMs: number): Promise<boolean> {
     const window = this.current(`${action}:${key}`, windowMs);
     window.count += 1;
     return window.count <= limit;
   }
 
-  /**
-   * Takes a slot before slow work (a password or code check), so requests running at the same
-   * time cannot all pass a limit that is only counted once they finish. Null when the window is
-   * full; nothing is counted then.
-   */
-  reserve(action: string, key: string, limit: number, windowMs: number): Reservation | null {
+  async reserve(action: string, key: string, limit: number, windowMs: number): Promise<Reservation | null> {
     const id = `${action}:${key}`;
     const window = this.current(id, windowMs);
     if (window.count >= limit) return null;
     window.count += 1;
     let held = true;
     return {
-      release: () => {
+      release: async () => {
         // A slot of a window that has since ended is not given to the next one.
         if (held && this.windows.get(id) === window) window.count -= 1;
         held = false;
@@ -54,14 +66,12 @@ export class RateLimiter {
     };
   }
 
-  /** Attempts counted in the current window, without counting one. */
-  used(action: string, key: string): number {
+  async used(action: string, key: string): Promise<number> {
     const window = this.windows.get(`${action}:${key}`);
     return window && window.resetAt > Date.now() ? window.count : 0;
   }
 
-  /** Clears every window (tests use it to show recovery without waiting). */
-  reset(): void {
+  async reset(): Promise<void> {
     this.windows.clear();
   }
 

@@ -45,10 +45,10 @@ export function parseParams(endpoint: AnyEndpoint, fields: Record<string, unknow
 export async function runEndpoint(runtime: CallRuntime, endpoint: AnyEndpoint, call: EndpointCall): Promise<string> {
   const { user } = call;
   const params = call.params ?? parseParams(endpoint, call.fields, user);
-  if (endpoint.rateLimited && user && !runtime.limiter.take('post', String(user.id), runtime.config.postRatePerMinute, 60_000)) {
+  if (endpoint.rateLimited && user && !(await runtime.limiter.take('post', String(user.id), runtime.config.postRatePerMinute, 60_000))) {
     throw tooManyRequests('You are posting too fast, please wait a minute and try again');
   }
-  if (endpoint.anonymousPerMinute && !user && call.address && !runtime.limiter.take(`anonymous:${endpoint.name}`, call.address, endpoint.anonymousPerMinute, 60_000)) {
+  if (endpoint.anonymousPerMinute && !user && call.address && !(await runtime.limiter.take(`anonymous:${endpoint.name}`, call.address, endpoint.anonymousPerMinute, 60_000))) {
     throw tooManyRequests('Too many requests from your network, please wait a minute and try again');
   }
   const language = call.language !== undefined ? call.language : await runtime.messages.languageOf(call.fields);

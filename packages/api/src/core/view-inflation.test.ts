@@ -40,7 +40,7 @@ describe('anonymous view counts', () => {
 describe('anonymous writes per address', () => {
   it('are limited per minute (429), while signed-in readers and other addresses go on', async () => {
     const item = await insertNews(api.deps.db, { languageId: api.base.en.id, categoryId: api.base.categories[0]!.id });
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
     const statuses: number[] = [];
     for (let i = 0; i < ANONYMOUS_VIEWS_PER_MINUTE + 1; i++) statuses.push((await api.call('set_news_view', { news_id: item.id }, fromAgent('198.51.100.11', 'a'))).status);
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
@@ -49,6 +49,6 @@ describe('anonymous writes per address', () => {
     expect((await api.call('set_news_view', { news_id: item.id }, fromAgent('198.51.100.12', 'a'))).status).toBe(200);
     const reader = await api.signedInUser();
     expect((await api.call('set_news_view', { news_id: item.id }, { ...fromAgent('198.51.100.11', 'a'), token: reader.token })).status).toBe(200);
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
   });
 });

@@ -35,10 +35,10 @@ async function sendVerification(deps: Deps, account: AccountRow, pendingPassword
  * when the link is opened, so nobody can plant a password on an address they do not own.
  */
 export async function signUpWithEmail(deps: Deps, input: EmailSignUp, address: string): Promise<void> {
-  takeOrRefuse(deps, LIMITS.signUpPerAddress, address);
+  await takeOrRefuse(deps, LIMITS.signUpPerAddress, address);
   const problem = await passwordProblem(input.password, input.email);
   if (problem) throw badRequest(problem);
-  takeOrRefuse(deps, LIMITS.mailPerAccount, input.email);
+  await takeOrRefuse(deps, LIMITS.mailPerAccount, input.email);
   const pendingPasswordHash = await hashPassword(input.password);
   const existing = await accountBy(deps.db, 'email', input.email);
   if (existing?.emailVerifiedAt) {
@@ -51,8 +51,8 @@ export async function signUpWithEmail(deps: Deps, input: EmailSignUp, address: s
 
 /** A new link for an address still waiting for confirmation; nothing for any other address, with the same answer. */
 export async function resendVerification(deps: Deps, email: string, lang: string | undefined, address: string): Promise<void> {
-  takeOrRefuse(deps, LIMITS.mailPerAddress, address);
-  takeOrRefuse(deps, LIMITS.mailPerAccount, email);
+  await takeOrRefuse(deps, LIMITS.mailPerAddress, address);
+  await takeOrRefuse(deps, LIMITS.mailPerAccount, email);
   const account = await accountBy(deps.db, 'email', email);
   if (!account || account.emailVerifiedAt) return;
   const latest = await latestVerification(deps.db, account.id);
@@ -61,7 +61,7 @@ export async function resendVerification(deps: Deps, email: string, lang: string
 
 /** Opening the link confirms the address, sets the password chosen with it, and signs the reader in. */
 export async function verifyEmail(deps: Deps, token: string, address: string): Promise<IdentityEmailSession> {
-  takeOrRefuse(deps, LIMITS.linkPerAddress, address);
+  await takeOrRefuse(deps, LIMITS.linkPerAddress, address);
   const link = await findLiveLink(deps.db, 'verify_email', token);
   if (!link?.accountId || !(await useUp(deps.db, link.id))) throw badRequest(LINK_INVALID);
   const account = await deps.db.transaction(async (tx) => {
@@ -96,14 +96,14 @@ async function passwordHashOf(deps: Deps, account: AccountRow | null): Promise<s
  * The attempt's limits are taken before the password is checked (identity/sign-in-guard.ts).
  */
 export async function signInWithEmail(deps: Deps, email: string, password: string, lang: string | undefined, address: string): Promise<IdentityEmailSession> {
-  const attempt = beginSignIn(deps, PASSWORD_RULES, email, address);
+  const attempt = await beginSignIn(deps, PASSWORD_RULES, email, address);
   const account = await accountBy(deps.db, 'email', email);
   const stored = await passwordHashOf(deps, account);
   const check = stored ? await verifyPassword(password, stored) : (await burnPasswordCheck(password), null);
   if (!account || !stored || !check?.matches) throw unauthorized(WRONG_CREDENTIALS);
-  attempt.passed();
+  await attempt.passed();
   if (!account.emailVerifiedAt) {
-    if (take(deps, LIMITS.mailPerAccount, email)) await sendVerification(deps, account, stored, lang);
+    if (await take(deps, LIMITS.mailPerAccount, email)) await sendVerification(deps, account, stored, lang);
     throw forbidden(UNCONFIRMED);
   }
   if (check.outdated) {

@@ -20,9 +20,9 @@ beforeAll(async () => {
   api = await createTestApi();
 });
 afterAll(() => api.close());
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-  api.deps.limiter.reset();
+  await api.deps.limiter.reset();
 });
 
 const signIn = (email: string, password: string, headers = freshAddress()) => api.call('identity_email_signin', { email, password }, { method: 'POST', headers });

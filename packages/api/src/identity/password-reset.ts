@@ -13,8 +13,8 @@ import { LIMITS, takeOrRefuse } from './rate-limits';
 
 /** Sends a reset link when the address has an account; the answer is the same either way. */
 export async function forgotPassword(deps: Deps, email: string, lang: string | undefined, address: string): Promise<void> {
-  takeOrRefuse(deps, LIMITS.mailPerAddress, address);
-  takeOrRefuse(deps, LIMITS.mailPerAccount, email);
+  await takeOrRefuse(deps, LIMITS.mailPerAddress, address);
+  await takeOrRefuse(deps, LIMITS.mailPerAccount, email);
   const account = await accountBy(deps.db, 'email', email);
   if (!account) return;
   const token = await storeLinkToken(deps.db, { purpose: 'reset_password', target: email, accountId: account.id, lifetimeMs: LINK_LIFETIME_MS.reset_password });
@@ -27,7 +27,7 @@ export async function forgotPassword(deps: Deps, email: string, lang: string | u
  * stop working; the reader is signed in again with the new password.
  */
 export async function resetPassword(deps: Deps, token: string, password: string, address: string): Promise<IdentityEmailSession> {
-  takeOrRefuse(deps, LIMITS.linkPerAddress, address);
+  await takeOrRefuse(deps, LIMITS.linkPerAddress, address);
   const link = await findLiveLink(deps.db, 'reset_password', token);
   const account = link?.accountId ? await accountBy(deps.db, 'id', link.accountId) : null;
   if (!link || !account?.email) throw badRequest(LINK_INVALID);

@@ -14,8 +14,8 @@ export const WRONG_CODE = 'This code is wrong or has expired; please check it or
  * the number stops working.
  */
 export async function sendPhoneCode(deps: Deps, phone: string, lang: string | undefined, address: string): Promise<void> {
-  takeOrRefuse(deps, LIMITS.codePerAddress, address);
-  takeOrRefuse(deps, LIMITS.codePerPhone, phone);
+  await takeOrRefuse(deps, LIMITS.codePerAddress, address);
+  await takeOrRefuse(deps, LIMITS.codePerPhone, phone);
   const code = await storePhoneCode(deps.db, phone);
   deps.identity.deliveries.start('a sign-in code', async () => deps.identity.sms.sendSms({ to: phone, text: await phoneCodeText(deps, lang, code), code }));
 }
@@ -26,9 +26,9 @@ export async function sendPhoneCode(deps: Deps, phone: string, lang: string | un
  * code itself takes at most PHONE_CODE_MAX_ATTEMPTS guesses (identity/codes.ts).
  */
 export async function signInWithPhone(deps: Deps, phone: string, code: string, address: string): Promise<IdentityPhoneSession> {
-  const attempt = beginSignIn(deps, PHONE_CODE_RULES, phone, address);
+  const attempt = await beginSignIn(deps, PHONE_CODE_RULES, phone, address);
   if (!(await checkPhoneCode(deps.db, phone, code))) throw unauthorized(WRONG_CODE);
-  attempt.passed();
+  await attempt.passed();
   const account = (await accountBy(deps.db, 'phone', phone)) ?? (await createAccount(deps.db, { phone }));
   return { ...(await identitySession(deps, account, 'phone')), phone };
 }

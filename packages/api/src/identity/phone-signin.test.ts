@@ -19,9 +19,9 @@ beforeAll(async () => {
   api = await createTestApi();
 });
 afterAll(() => api.close());
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-  api.deps.limiter.reset();
+  await api.deps.limiter.reset();
 });
 
 const post = (endpoint: string, params: Record<string, string>, headers = freshAddress()) => api.call(endpoint, params, { method: 'POST', headers });
@@ -73,7 +73,7 @@ describe('identity_phone_send_code and identity_phone_signin', () => {
     const code = await codeFor('+15550000004');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await post('identity_phone_signin', { phone: '+15550000004', code: wrong })).status).toBe(401);
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
     expect((await post('identity_phone_signin', { phone: '+15550000004', code })).status).toBe(401);
   });
 

@@ -61,12 +61,12 @@ export function refusal(rule: LimitRule) {
 }
 
 /** Counts one attempt and refuses it with 429 past the limit. */
-export function takeOrRefuse(deps: Deps, rule: LimitRule, key: string): void {
-  if (!deps.limiter.take(rule.action, key, rule.limit, rule.windowMs)) throw refusal(rule);
+export async function takeOrRefuse(deps: Deps, rule: LimitRule, key: string): Promise<void> {
+  if (!(await deps.limiter.take(rule.action, key, rule.limit, rule.windowMs))) throw refusal(rule);
 }
 
 /** Counts one attempt; false past the limit (for sends that are skipped quietly). */
 export const take = (deps: Deps, rule: LimitRule, key: string) => deps.limiter.take(rule.action, key, rule.limit, rule.windowMs);
 
 /** Takes a slot before the check it guards; null when none is left (nothing counted). */
-export const reserve = (deps: Deps, rule: LimitRule, key: string): Reservation | null => deps.limiter.reserve(rule.action, key, rule.limit, rule.windowMs);
+export const reserve = (deps: Deps, rule: LimitRule, key: string): Promise<Reservation | null> => deps.limiter.reserve(rule.action, key, rule.limit, rule.windowMs);

@@ -1,13 +1,13 @@
 import type { Deps } from '../deps';
 import { LIMITS, refusal, reserve, takeOrRefuse, type LimitRule } from './rate-limits';
 
-/** How long a network an account signed in from stays known to it (in memory, per process). */
+/** How long a network an account signed in from stays known to it. */
 const KNOWN_NETWORK_MS = 30 * 24 * 3_600_000;
 const KNOWN_NETWORK = 'identity-signin-known';
 
 /** One sign-in attempt whose limits are taken; `passed` gives them back when the secret was right. */
 export interface SignInAttempt {
-  passed(): void;
+  passed(): Promise<void>;
 }
 
 /** The failure limits of one way of signing in: per account and network, and per account. */
@@ -31,21 +31,21 @@ export const PHONE_CODE_RULES: SignInRules = { perSource: LIMITS.codeFailuresPer
  * from a new network the owner can reset the password by email. Unknown accounts are counted
  * alike, so a 429 tells nothing about an account.
  */
-export function beginSignIn(deps: Deps, rules: SignInRules, account: string, address: string): SignInAttempt {
-  takeOrRefuse(deps, LIMITS.signInPerAddress, address);
+export async function beginSignIn(deps: Deps, rules: SignInRules, account: string, address: string): Promise<SignInAttempt> {
+  await takeOrRefuse(deps, LIMITS.signInPerAddress, address);
   const source = `${account}|${address}`;
-  const perSource = reserve(deps, rules.perSource, source);
+  const perSource = await reserve(deps, rules.perSource, source);
   if (!perSource) throw refusal(rules.perSource);
-  const perAccount = reserve(deps, rules.perAccount, account);
-  if (!perAccount && deps.limiter.used(KNOWN_NETWORK, source) === 0) {
-    perSource.release();
+  const perAccount = await reserve(deps, rules.perAccount, account);
+  if (!perAccount && (await deps.limiter.used(KNOWN_NETWORK, source)) === 0) {
+    await perSource.release();
     throw refusal(rules.perAccount);
   }
   return {
-    passed() {
-      perSource.release();
-      perAccount?.release();
-      deps.limiter.take(KNOWN_NETWORK, source, Number.MAX_SAFE_INTEGER, KNOWN_NETWORK_MS);
+    async passed() {
+      await perSource.release();
+      await perAccount?.release();
+      await deps.limiter.take(KNOWN_NETWORK, source, Number.MAX_SAFE_INTEGER, KNOWN_NETWORK_MS);
     },
   };
 }

@@ -18,6 +18,6 @@ export const DEVICE_LIMITS = {
 type DeviceLimit = (typeof DEVICE_LIMITS)[keyof typeof DEVICE_LIMITS];
 
 /** Counts one attempt for the address, before any database work, and refuses it with 429 past the limit. */
-export function takeOrRefuse(deps: Deps, rule: DeviceLimit, address: string): void {
-  if (!deps.limiter.take(rule.action, address, rule.limit, rule.windowMs)) throw tooManyRequests(rule.message);
+export async function takeOrRefuse(deps: Deps, rule: DeviceLimit, address: string): Promise<void> {
+  if (!(await deps.limiter.take(rule.action, address, rule.limit, rule.windowMs))) throw tooManyRequests(rule.message);
 }

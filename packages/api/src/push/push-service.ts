@@ -30,10 +30,10 @@ export interface DeviceRegistration {
  * that errs towards refusing, never towards more rows.
  */
 export async function registerDevice(deps: Deps, registration: DeviceRegistration, user: Caller | null, address: string): Promise<RegisteredDevice> {
-  takeOrRefuse(deps, DEVICE_LIMITS.registrationsPerAddress, address);
+  await takeOrRefuse(deps, DEVICE_LIMITS.registrationsPerAddress, address);
   const languageId = await languageIdOrDefault(deps, registration.languageId);
   const [known] = await deps.db.select({ id: deviceTokens.id }).from(deviceTokens).where(eq(deviceTokens.token, registration.token)).limit(1);
-  if (!known) takeOrRefuse(deps, DEVICE_LIMITS.newDevicesPerAddress, address);
+  if (!known) await takeOrRefuse(deps, DEVICE_LIMITS.newDevicesPerAddress, address);
 
   const values = {
     token: registration.token,

@@ -147,7 +147,7 @@ describe('register_token limits (an anonymous write)', () => {
     expect((await register({ language_id: api.base.en.id, token: known }, from(address))).status).toBe(200);
     // The rest of the day's new devices used up (counted as the service counts them).
     const { action, limit, windowMs, message } = DEVICE_LIMITS.newDevicesPerAddress;
-    for (let i = 1; i < limit; i += 1) api.deps.limiter.take(action, address, limit, windowMs);
+    for (let i = 1; i < limit; i += 1) await api.deps.limiter.take(action, address, limit, windowMs);
 
     const refused = await register({ language_id: api.base.en.id, token: fcmToken() }, from(address));
     expect([refused.status, refused.body.message]).toEqual([429, message]);

@@ -31,8 +31,8 @@ afterAll(async () => {
   await api.close();
   await admin.close();
 });
-beforeEach(() => {
-  api.deps.limiter.reset();
+beforeEach(async () => {
+  await api.deps.limiter.reset();
   admin.failLookupsWith = null;
 });
 
@@ -108,7 +108,7 @@ describe('legacy sign-in, when the newsroom turns it on', () => {
     }
     await expect(verifyLegacySignIn(api.deps, { ...params, firebase_id: 'fbAnotherOne01' }, '203.0.113.50')).rejects.toMatchObject({ status: 429 });
 
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= LEGACY_PER_ACCOUNT_PER_HOUR; attempt += 1) statuses.push((await appSignIn({ firebase_id: 'fbLegacyUid0001', email: `guess${attempt}@example.com` })).status);
     expect(statuses).toEqual([...Array(LEGACY_PER_ACCOUNT_PER_HOUR).fill(401), 429]);

@@ -28,7 +28,7 @@ const samePhone = (posted: string, recorded: string | undefined) => !!recorded &
 export async function verifyLegacySignIn(deps: Deps, params: UserSignupParams, address: string): Promise<VerifiedIdentity | null> {
   const admin = deps.identity.firebaseAdmin;
   if (!admin || (!params.email && !params.mobile)) return null;
-  if (!deps.limiter.take('legacy-signin', address, LEGACY_PER_ADDRESS_PER_HOUR, HOUR) || !deps.limiter.take('legacy-signin-account', params.firebase_id, LEGACY_PER_ACCOUNT_PER_HOUR, HOUR)) {
+  if (!(await deps.limiter.take('legacy-signin', address, LEGACY_PER_ADDRESS_PER_HOUR, HOUR)) || !(await deps.limiter.take('legacy-signin-account', params.firebase_id, LEGACY_PER_ACCOUNT_PER_HOUR, HOUR))) {
     throw tooManyRequests('Too many sign-in attempts, please wait an hour and try again, or update the app');
   }
   const account: FirebaseAccount | null = await admin.lookupAccount(params.firebase_id);

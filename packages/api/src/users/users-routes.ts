@@ -21,7 +21,7 @@ export const TOKEN_USED = 'This identity token was already used; please sign in 
 
 const userSignup = defineEndpoint('user_signup', {
   async handle({ deps, params, address }) {
-    if (!deps.limiter.take('signup', address, SIGNUP_PER_MINUTE, 60_000)) {
+    if (!(await deps.limiter.take('signup', address, SIGNUP_PER_MINUTE, 60_000))) {
       throw tooManyRequests('Too many sign-in attempts, please wait a minute and try again');
     }
     // No ID token: only the opt-in legacy sign-in, which asks Firebase itself, may stand in for one.

@@ -33,7 +33,7 @@ const valid = {
 
 describe('user_signup', () => {
   it('signs a reader in with a real identity token: creates the account, then finds it again', async () => {
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
     const reader = await confirmedReader(api, 'real-token@example.com');
     const created = await exchange(api, reader.uid, reader.idToken, { name: 'Real Reader', type: 'email', fcm_id: 'fcm-real' });
     expect(created.status).toBe(200);
@@ -45,7 +45,7 @@ describe('user_signup', () => {
   });
 
   it('refuses an id_token that proves nothing with 401, creating nothing', async () => {
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
     for (const method of ['GET', 'POST'] as const) {
       const { status, body } = await api.call('user_signup', valid, { method });
       expect(status).toBe(401);
@@ -56,7 +56,7 @@ describe('user_signup', () => {
   });
 
   it('never trusts a bare firebase_id', async () => {
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
     expect(await verifyIdentityToken(api.deps, valid.id_token)).toBeNull();
     // Without legacy sign-in (off by default), no id_token is no proof: 401, as for a bad one.
     for (const idToken of [undefined, '']) {
@@ -67,7 +67,7 @@ describe('user_signup', () => {
   });
 
   it('validates every parameter, naming the field', async () => {
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
     const cases: [Record<string, string>, string][] = [
       [{ firebase_id: '' }, 'firebase_id is required'],
       [{ firebase_id: 'x'.repeat(129) }, 'firebase_id must be at most 128 characters'],
@@ -86,7 +86,7 @@ describe('user_signup', () => {
   });
 
   it("refuses a real token presented for another reader's firebase_id", async () => {
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
     const reader = await confirmedReader(api, 'not-yours@example.com');
     const { status } = await exchange(api, 'uid-of-someone-else', reader.idToken);
     expect(status).toBe(401);
@@ -99,7 +99,7 @@ describe('user_signup', () => {
   });
 
   it('limits sign-in attempts per address with 429', async () => {
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await api.call('user_signup', valid, { method: 'POST', headers })).status).toBe(401);
@@ -109,11 +109,11 @@ describe('user_signup', () => {
     expect(limited.body.error).toBe('true');
     // Another address is counted on its own.
     expect((await api.call('user_signup', valid, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.10' } })).status).toBe(401);
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
   });
 
   it('keys its limit on the address, never on the User-Agent: 15 attempts with 15 agents are limited after 10', async () => {
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 15; attempt += 1) {
       statuses.push((await api.call('user_signup', valid, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.11', 'user-agent': `agent-${attempt}` } })).status);
@@ -122,7 +122,7 @@ describe('user_signup', () => {
     // An IPv6 subscriber walking through the addresses of its /64 is one caller too.
     for (let attempt = 0; attempt < 10; attempt += 1) await api.call('user_signup', valid, { method: 'POST', headers: { 'x-forwarded-for': `2001:db8:5:6::${attempt + 1}` } });
     expect((await api.call('user_signup', valid, { method: 'POST', headers: { 'x-forwarded-for': '2001:db8:5:6:ffff::99' } })).status).toBe(429);
-    api.deps.limiter.reset();
+    await api.deps.limiter.reset();
   });
 });
 

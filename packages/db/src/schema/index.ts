@@ -13,3 +13,4 @@ export * from './surveys';
 export * from './push';
 export * from './staff';
 export * from './audit';
+export * from './rate-limits';

@@ -13,7 +13,7 @@ import { STAFF_SIGN_IN_PER_ADDRESS } from '../auth/staff-sign-in';
 /** A password change proves the person at the keyboard, then ends every other session. */
 const changePassword = defineAdminRoute('account.password', {
   async handle({ deps, body, staff, address }) {
-    takeOrRefuse(deps, STAFF_SIGN_IN_PER_ADDRESS, address);
+    await takeOrRefuse(deps, STAFF_SIGN_IN_PER_ADDRESS, address);
     const row = await staffBy(deps, 'id', staff.id);
     if (!row || !(await verifyPassword(body.current_password, row.passwordHash)).matches) throw fieldError('current_password', 'is not your current password');
     const problem = await staffPasswordProblem(body.new_password, row.email);

@@ -23,7 +23,7 @@ async function ownRow(deps: HandlerDeps, staff: StaffCaller): Promise<StaffRow> 
 
 /** The password proves the person at the keyboard, not only an open tab; guessing it is limited per network. */
 async function provePassword(deps: HandlerDeps, row: StaffRow, password: string, address: string): Promise<void> {
-  takeOrRefuse(deps, STAFF_SIGN_IN_PER_ADDRESS, address);
+  await takeOrRefuse(deps, STAFF_SIGN_IN_PER_ADDRESS, address);
   if (!(await verifyPassword(password, row.passwordHash)).matches) throw fieldError('password', 'is not your current password');
 }
 
@@ -50,7 +50,7 @@ const start = defineAdminRoute('account.totpStart', {
 
 const confirm = defineAdminRoute('account.totpConfirm', {
   async handle({ deps, staff, body, address }) {
-    takeOrRefuse(deps, STAFF_SIGN_IN_PER_ADDRESS, address);
+    await takeOrRefuse(deps, STAFF_SIGN_IN_PER_ADDRESS, address);
     const row = await ownRow(deps, staff);
     if (hasSecondFactor(row)) throw conflict(ON_ALREADY);
     if (!row.totpSecret) throw conflict(NOT_ON);

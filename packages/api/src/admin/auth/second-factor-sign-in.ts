@@ -63,7 +63,7 @@ export async function acceptSecondFactor(deps: HandlerDeps, staff: StaffRow, cod
  * session and starts a new one (a new cookie: the waiting token never becomes a full session).
  */
 export async function finishWithCode(deps: HandlerDeps, waitingToken: string | undefined, code: string, from: { address: string; userAgent: string }) {
-  takeOrRefuse(deps, STAFF_SIGN_IN_PER_ADDRESS, from.address);
+  await takeOrRefuse(deps, STAFF_SIGN_IN_PER_ADDRESS, from.address);
   const waiting = waitingToken && waitingToken.length <= 200 ? await waitingSession(deps, waitingToken) : null;
   if (!waiting) throw unauthorized(TOO_SLOW);
   const staff = await staffBy(deps, 'id', waiting.staffId);

@@ -20,8 +20,8 @@ const LINK_INVALID = 'This link is invalid or has expired; please ask for a new 
  * Requests for unknown addresses are logged too: a run of them is someone guessing.
  */
 export async function requestStaffPasswordReset(deps: HandlerDeps, email: string, address: string): Promise<AuditNote> {
-  takeOrRefuse(deps, LIMITS.mailPerAddress, address);
-  takeOrRefuse(deps, LIMITS.mailPerAccount, `admin:${email}`);
+  await takeOrRefuse(deps, LIMITS.mailPerAddress, address);
+  await takeOrRefuse(deps, LIMITS.mailPerAccount, `admin:${email}`);
   const staff = await staffBy(deps, 'email', email);
   if (!staff || staff.status !== 1) return { action: 'password_reset_requested', resource: 'staff', actor: { id: null, email } };
   await endStaffTokens(deps, 'reset_password', staff.id);
@@ -34,7 +34,7 @@ export async function requestStaffPasswordReset(deps: HandlerDeps, email: string
 
 /** Sets a new password from a reset link; every session of the account ends. */
 export async function resetStaffPassword(deps: HandlerDeps, token: string, password: string, address: string): Promise<AuditNote> {
-  takeOrRefuse(deps, LIMITS.linkPerAddress, address);
+  await takeOrRefuse(deps, LIMITS.linkPerAddress, address);
   const live = await liveStaffToken(deps, 'reset_password', token);
   const staff = live?.staffId ? await staffBy(deps, 'id', live.staffId) : null;
   if (!live || !staff || staff.status !== 1) throw badRequest(LINK_INVALID);

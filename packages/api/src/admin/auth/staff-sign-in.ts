@@ -28,14 +28,14 @@ interface From {
  * account (even against the right password) for 15 minutes, doubling each time (lockout.ts).
  */
 export async function signInStaff(deps: HandlerDeps, email: string, password: string, from: From): Promise<StaffRow> {
-  takeOrRefuse(deps, STAFF_SIGN_IN_PER_ADDRESS, from.address);
+  await takeOrRefuse(deps, STAFF_SIGN_IN_PER_ADDRESS, from.address);
   const staff = await staffBy(deps, 'email', email);
   const audit = (action: string) => writeAudit(deps, { action, resource: 'session', recordId: staff?.id ?? '' }, { id: staff?.id ?? null, email }, from.address);
 
   if (!staff || staff.status !== 1) {
     await burnPasswordCheck(password);
-    const locked = deps.limiter.used(UNKNOWN_ACCOUNT.action, email) >= FAILURES_TO_LOCK;
-    if (!locked) deps.limiter.take(UNKNOWN_ACCOUNT.action, email, FAILURES_TO_LOCK, UNKNOWN_ACCOUNT.windowMs);
+    const locked = (await deps.limiter.used(UNKNOWN_ACCOUNT.action, email)) >= FAILURES_TO_LOCK;
+    if (!locked) await deps.limiter.take(UNKNOWN_ACCOUNT.action, email, FAILURES_TO_LOCK, UNKNOWN_ACCOUNT.windowMs);
     await audit('sign_in_failed');
     throw locked ? tooManyRequests(LOCKED) : unauthorized(WRONG);
   }
