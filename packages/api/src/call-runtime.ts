@@ -13,5 +13,6 @@ export function callRuntime(deps: Deps): CallRuntime {
     limiter: deps.limiter,
     sessions: { resolve: (token) => resolveSession(deps, token) },
     messages: { languageOf: (fields) => messageLanguage(deps, fields), translate: translateMessage },
+    reads: deps.reads,
   };
 }

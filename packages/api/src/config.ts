@@ -6,6 +6,7 @@ import type { Durability } from '@newsroom/db/durability';
 import { readServiceAccount, type FirebaseServiceAccount } from './identity/firebase-service-account';
 import { readPushConfig, type PushConfig } from './push/push-config';
 import { readAdminConfig, type AdminConfig } from './admin/core/admin-config';
+import type { S3Settings } from './media/s3-settings';
 
 /**
  * Every setting has a working default; a wrong value stops the start with a message naming it.
@@ -21,6 +22,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   ACCESS_KEY: z.string().min(1).default('5670'),
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL for anonymous reads (docs/scale-out.md); only with DATABASE_URL. */
+  DATABASE_READ_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   /** `relaxed`: the embedded database skips fsync, so a power cut can lose acknowledged writes (ADR 007). */
   DB_DURABILITY: z.enum(['full', 'relaxed']).default('full'),
@@ -44,6 +47,21 @@ const envSchema = z.object({
   /** Megabytes of anonymous answers the read cache keeps; the least recently used go first. */
   READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(24),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(20),
+  /** Where media are kept: `disk` (DATA_DIR/media) or `s3`, a bucket every process shares (docs/scale-out.md). */
+  MEDIA_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name such as newsroom-media').optional(),
+  /** An S3-compatible store's address; unset, AWS's own for S3_REGION. */
+  S3_ENDPOINT: z.string().url().regex(/^https?:\/\//i, 'expected an http(s) address such as http://127.0.0.1:9000').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'expected a region such as us-east-1').default('us-east-1'),
+  /** Both, or neither: then the SDK's usual chain (AWS_* variables, a profile, the machine's role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Unset, true with S3_ENDPOINT (what most S3-compatible stores expect) and false on AWS. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Folders in the bucket the media live under, for a bucket shared with other data. */
+  S3_PREFIX: z.string().regex(/^[\w-]+(?:\/[\w-]+)*\/?$/, 'expected folders such as media or sites/news').optional(),
+  /** Where readers fetch media instead of <PUBLIC_URL>/media: a CDN, or a public bucket. */
+  MEDIA_PUBLIC_URL: z.string().url().regex(/^https?:\/\//i, 'expected an http(s) address such as https://cdn.news.example/media').optional(),
   /** Posts (comments, news, flags) one reader may make per minute. */
   POST_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
@@ -73,9 +91,17 @@ export interface ApiConfig {
   host: string;
   accessKey: string;
   databaseUrl: string | undefined;
+  /** A read replica of databaseUrl (DATABASE_READ_URL), for anonymous reads. */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   dbDurability: Durability;
   mediaDir: string;
+  /** Where media are kept: the folder mediaDir, or the bucket `s3` (MEDIA_STORE). */
+  mediaStore: 'disk' | 's3';
+  /** The bucket, when S3_BUCKET is set: the store with MEDIA_STORE=s3, and where `npm run media:copy-to-s3` copies mediaDir. */
+  s3: S3Settings | undefined;
+  /** Where readers fetch media: MEDIA_PUBLIC_URL, or the app's own `<publicUrl>/media` (store.ts, mediaUrl). */
+  mediaBaseUrl: string;
   publicUrl: string;
   corsOrigins: string[];
   trustProxyHops: number;
@@ -130,11 +156,14 @@ export function loadConfig(env: Environment = process.env): ApiConfig {
   if (e.LEGACY_FIREBASE_SIGNIN === '1' && (!e.FIREBASE_PROJECT_ID || !e.FIREBASE_SERVICE_ACCOUNT_FILE)) {
     invalidSettings('LEGACY_FIREBASE_SIGNIN=1 needs FIREBASE_PROJECT_ID and FIREBASE_SERVICE_ACCOUNT_FILE');
   }
+  if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET) invalidSettings('MEDIA_STORE=s3 needs S3_BUCKET, the bucket media are kept in');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) invalidSettings('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   const idleName = e.SESSION_IDLE_DAYS === undefined && e.SESSION_TTL_DAYS !== undefined ? 'SESSION_TTL_DAYS' : 'SESSION_IDLE_DAYS';
   const sessionIdleDays = e.SESSION_IDLE_DAYS ?? e.SESSION_TTL_DAYS ?? Math.min(90, e.SESSION_MAX_DAYS);
   if (sessionIdleDays > e.SESSION_MAX_DAYS) {
     invalidSettings(`${idleName} (${sessionIdleDays} days) must not exceed SESSION_MAX_DAYS (${e.SESSION_MAX_DAYS} days)`);
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) invalidSettings('DATABASE_READ_URL is a replica of DATABASE_URL, which is not set');
   // Relative paths would land in whichever package directory the process runs from.
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT)).replace(/\/+$/, '');
@@ -143,9 +172,13 @@ export function loadConfig(env: Environment = process.env): ApiConfig {
     host: e.HOST,
     accessKey: e.ACCESS_KEY,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     dataDir,
     dbDurability: e.DB_DURABILITY,
     mediaDir: path.join(dataDir, 'media'),
+    mediaStore: e.MEDIA_STORE,
+    s3: s3Settings(e),
+    mediaBaseUrl: (e.MEDIA_PUBLIC_URL ?? `${publicUrl}/media`).replace(/\/+$/, ''),
     // A default of its own (once http://localhost:3000) broke every image on any other port.
     publicUrl,
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
@@ -182,6 +215,19 @@ function oidcProvider(issuer: string, clientId: string, clientSecret: string, na
   const label = name ?? (host === 'accounts.google.com' ? 'Google' : host);
   const id = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'oidc';
   return { id, name: label, issuer, clientId, clientSecret };
+}
+
+/** The bucket of the S3_* settings, or undefined without S3_BUCKET (loadConfig checked the keys come in pairs). */
+function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+    prefix: e.S3_PREFIX?.replace(/\/+$/, '') ?? '',
+  };
 }
 
 /** Legacy sign-in's settings when LEGACY_FIREBASE_SIGNIN=1 (loadConfig checked the two it needs). */

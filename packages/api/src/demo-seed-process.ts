@@ -5,6 +5,7 @@ import { sharedDatabase } from '@newsroom/db/client';
 import { isSeeded, seedDemo } from '@newsroom/db/seed/index';
 import { seedDemoStaff } from './admin/bootstrap/demo-staff';
 import type { ApiConfig } from './config';
+import { copyDiskToBucket } from './media/disk-to-bucket';
 
 /**
  * The demo site is seeded by a short-lived copy of the server process. Seeding renders every demo
@@ -14,7 +15,7 @@ import type { ApiConfig } from './config';
  */
 const SEED_ONLY = 'NEWSROOM_SEED_ONLY';
 
-export const databaseOptions = (config: ApiConfig) => ({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db'), durability: config.dbDurability });
+export const databaseOptions = (config: ApiConfig) => ({ url: config.databaseUrl, readUrl: config.databaseReadUrl, dataDir: path.join(config.dataDir, 'db'), durability: config.dbDurability });
 
 /**
  * Called first thing by a process entry. In the copy: seeds, then ends the process. In the server:
@@ -36,6 +37,11 @@ async function seedAndExit(config: ApiConfig): Promise<never> {
     if (!(await isSeeded(database.db))) {
       console.info('[server] empty database: seeding the demo site…');
       await seedDemo(database.db, { mediaDir: config.mediaDir, log: (message) => console.info(`[seed] ${message}`) });
+      // The seed draws its pictures into a folder; a server on a bucket reads them from there.
+      if (config.mediaStore === 's3' && config.s3) {
+        const { failed } = await copyDiskToBucket(config.mediaDir, config.s3, (line) => console.info(`[seed] ${line}`));
+        if (failed > 0) throw new Error(`${failed} demo pictures could not be copied into the bucket`);
+      }
       await seedDemoStaff(database);
     }
   } catch (error) {

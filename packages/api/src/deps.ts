@@ -4,6 +4,7 @@ import type { Readiness } from './health/readiness-state';
 import type { ApiConfig } from './config';
 import type { IdentityRuntime } from './identity/runtime';
 import type { MediaStore } from './media/store';
+import type { ReadRoute } from './core/call-runtime';
 import type { RateLimiter } from './core/rate-limit';
 import type { ReadCache } from './core/read-cache';
 
@@ -17,6 +18,8 @@ export interface Deps {
   sessions: SessionCache;
   /** Whether the process should get traffic (`/ready`). */
   readiness: Readiness;
+  /** Where anonymous reads go when a read replica is set (DATABASE_READ_URL); null without one. */
+  reads: ReadRoute | null;
   /** The built-in identity service: signing keys, mail and SMS senders, OpenID Connect client. */
   identity: IdentityRuntime;
 }

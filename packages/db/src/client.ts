@@ -19,12 +19,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** A streaming replica of the PostgreSQL database, for reads that may lag a moment (`readUrl`). */
+  replica?: Db;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite database is used. */
   url?: string;
+  /** A read-only replica of `url` (PostgreSQL only); never migrated, only read. */
+  readUrl?: string;
   /** PGlite data directory (absolute); absent means in memory. */
   dataDir?: string;
   /** Whether PGlite fsyncs a data directory's commits (`full`, the default) or not (ADR 007). */
@@ -44,13 +48,55 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('[db] idle connection error:', error.message));
     const db = drizzlePg(pool, { schema, logger: options.logger });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
+    if (!options.readUrl) return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const replica = replicaPool(options.readUrl, options.poolSize ?? 10);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      replica: drizzlePg(replica, { schema, logger: options.logger }) as unknown as Db,
+      close: async () => {
+        await Promise.all([pool.end(), replica.end()]);
+      },
+    };
   }
   const client = await openPglite(options.dataDir, options.durability ?? 'full');
   const db = drizzlePglite(client, { schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Any number, the same in every process: the key of the lock held while migrating. */
+const MIGRATION_LOCK = 7_305_118_241;
+
+/**
+ * Several processes starting at once on one database would each run the same migrations and fail
+ * on each other's tables. A session advisory lock, held on its own connection, lets one migrate
+ * while the others wait; they then find nothing left to do.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
+/**
+ * The replica's pool gives up on a connection after a second: reads fall back to the primary
+ * when the replica is down (packages/api/src/cluster/read-replica.ts), and a reader should not
+ * wait the operating system's connect timeout first.
+ */
+function replicaPool(url: string, size: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: 1_000 });
+  pool.on('error', (error) => console.error('[db] idle replica connection error:', error.message));
+  return pool;
 }
 
 /**

@@ -6,7 +6,7 @@ interface AdBannerProps {
   image: string;
   url: string;
   label: string;
-  /** The site's `<public URL>/media/` (CardContext): a stored picture is offered in smaller sizes. */
+  /** The site's media address (CardContext): a stored picture is offered in smaller sizes. */
   mediaPrefix?: string;
 }
 

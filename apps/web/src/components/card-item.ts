@@ -23,7 +23,7 @@ export interface CardContext {
   language: LanguageRef & { code: string };
   timeZone: string;
   placeholderImage: string;
-  /** `<public URL>/media/`: images under it can be asked for in smaller sizes. */
+  /** Where readers fetch media, with a final `/` (`<public URL>/media/`): images under it can be asked for in smaller sizes. */
   mediaPrefix: string;
 }
 

@@ -53,7 +53,8 @@ export function Picture({ src, alt, width, height, className, priority = false, 
 
 /**
  * The `srcset` of a stored image in the widths the API answers (`?w=640`), or undefined for an
- * image the site does not store itself (`mediaPrefix` is the site's `<public URL>/media/`).
+ * image the site does not store itself (`mediaPrefix` is where readers fetch media: the site's
+ * `<public URL>/media/`, or a CDN that passes the query on to it).
  */
 export function imageSrcSet(src: string, mediaPrefix: string): string | undefined {
   if (!src.startsWith(mediaPrefix) || src.includes('?') || !RESIZABLE_IMAGE.test(src)) return undefined;

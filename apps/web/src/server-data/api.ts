@@ -32,3 +32,8 @@ export async function readList<E extends EndpointName>(
 export async function publicUrl(): Promise<string> {
   return (await apiDeps()).config.publicUrl;
 }
+
+/** Where readers fetch media: `<PUBLIC_URL>/media`, or MEDIA_PUBLIC_URL (a CDN, a public bucket). */
+export async function mediaBaseUrl(): Promise<string> {
+  return (await apiDeps()).config.mediaBaseUrl;
+}

@@ -12,8 +12,8 @@ export function toAdSpace(deps: Deps, row: AdSpaceRow): AdSpace {
   return {
     id: row.id,
     ad_space: row.adSpace,
-    ad_image: mediaUrl(deps.config.publicUrl, row.adImage),
-    web_ad_image: mediaUrl(deps.config.publicUrl, row.webAdImage),
+    ad_image: mediaUrl(deps.config.mediaBaseUrl, row.adImage),
+    web_ad_image: mediaUrl(deps.config.mediaBaseUrl, row.webAdImage),
     ad_url: row.adUrl,
   };
 }

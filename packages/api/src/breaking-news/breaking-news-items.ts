@@ -9,16 +9,16 @@ export type BreakingNewsRow = typeof schema.breakingNews.$inferSelect;
 
 /** A breaking news row as the contract shows it; media paths become absolute URLs. */
 export function toBreakingNewsItem(deps: Deps, row: BreakingNewsRow): BreakingNewsItem {
-  const publicUrl = deps.config.publicUrl;
+  const mediaBaseUrl = deps.config.mediaBaseUrl;
   return {
     id: row.id,
     language_id: row.languageId,
     title: row.title,
     slug: row.slug,
-    image: mediaUrl(publicUrl, row.image),
+    image: mediaUrl(mediaBaseUrl, row.image),
     content_type: row.contentType,
     // An uploaded video is stored as a media path; YouTube and other URLs pass through unchanged.
-    content_value: row.contentType === 'standard_post' ? '' : mediaUrl(publicUrl, row.contentValue),
+    content_value: row.contentType === 'standard_post' ? '' : mediaUrl(mediaBaseUrl, row.contentValue),
     description: row.description,
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,

@@ -97,7 +97,7 @@ export async function listComments(
 
   const toComment = (row: CommentRow): CommentReply => {
     const reaction = row.reaction ?? 0;
-    const profile = mediaUrl(deps.config.publicUrl, row.authorProfile);
+    const profile = mediaUrl(deps.config.mediaBaseUrl, row.authorProfile);
     return {
       id: row.id,
       parent_id: row.parentId ?? 0,

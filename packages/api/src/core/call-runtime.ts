@@ -26,6 +26,17 @@ export interface MessageTranslator {
   translate(message: string, language: string | null | undefined): string;
 }
 
+/** Where the reads of anonymous calls of read-only endpoints may go instead of the primary (a replica). */
+export interface ReadRoute {
+  /** The dependencies such a call runs with now; null while the replica is not to be used. */
+  deps(): HandlerDeps | null;
+  /**
+   * Told of a failure of a call run with `deps()`; true when the replica caused it (a lost
+   * connection), and the call is to be run again on the primary.
+   */
+  failed(error: unknown): boolean;
+}
+
 /**
  * Everything the pipeline needs to run a call, over HTTP (core/pipeline.ts) or in process
  * (core/in-process.ts). The composition root (packages/api/src/call-runtime.ts) builds it from the
@@ -39,4 +50,6 @@ export interface CallRuntime {
   limiter: RateLimiter;
   sessions: SessionResolver;
   messages: MessageTranslator;
+  /** A read replica for anonymous reads (DATABASE_READ_URL); absent, every call uses `deps`. */
+  reads?: ReadRoute | null;
 }

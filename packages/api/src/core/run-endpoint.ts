@@ -52,16 +52,25 @@ export async function runEndpoint(runtime: CallRuntime, endpoint: AnyEndpoint, c
     throw tooManyRequests('Too many requests from your network, please wait a minute and try again');
   }
   const language = call.language !== undefined ? call.language : await runtime.messages.languageOf(call.fields);
-  const reply = await endpoint.handle({
-    params,
-    user,
-    files: call.files,
-    deps: runtime.deps,
-    visitor: call.visitor,
-    address: call.address ?? call.visitor,
-    bearerToken: call.bearerToken ?? null,
-    language,
-  });
+  const handle = (deps: CallRuntime['deps']) =>
+    endpoint.handle({
+      params,
+      user,
+      files: call.files,
+      deps,
+      visitor: call.visitor,
+      address: call.address ?? call.visitor,
+      bearerToken: call.bearerToken ?? null,
+      language,
+    });
+  // Anonymous calls of read-only endpoints may read from a replica; a signed-in reader reads the primary (their own writes).
+  const replicaDeps = endpoint.cacheable && !user ? (runtime.reads?.deps() ?? null) : null;
+  const reply = replicaDeps
+    ? await handle(replicaDeps).catch((error: unknown) => {
+        if (runtime.reads?.failed(error)) return handle(runtime.deps);
+        throw error;
+      })
+    : await handle(runtime.deps);
   if (endpoint.invalidates) runtime.cache.clear();
   return envelopeText(reply, runtime.messages, language);
 }

@@ -74,6 +74,6 @@ export function toSectionFields(deps: Deps, row: SectionRow): Omit<FeaturedSecti
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
     meta_keyword: row.metaKeyword,
-    og_image: mediaUrl(deps.config.publicUrl, row.ogImage),
+    og_image: mediaUrl(deps.config.mediaBaseUrl, row.ogImage),
   };
 }

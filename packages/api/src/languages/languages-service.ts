@@ -15,7 +15,7 @@ export function toLanguage(deps: Deps, row: LanguageRow): Language {
     code: row.code,
     status: row.status,
     isRTL: row.isRtl ? '1' : '0',
-    image: mediaUrl(deps.config.publicUrl, row.image),
+    image: mediaUrl(deps.config.mediaBaseUrl, row.image),
     display_name: row.displayName,
   };
 }

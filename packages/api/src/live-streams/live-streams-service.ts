@@ -21,7 +21,7 @@ export async function listLiveStreams(
       id: row.id,
       language_id: row.languageId,
       title: row.title,
-      image: mediaUrl(deps.config.publicUrl, row.image),
+      image: mediaUrl(deps.config.mediaBaseUrl, row.image),
       // Players branch on exactly these two values; anything else is played as a plain video URL.
       type: row.type === 'url_youtube' ? ('url_youtube' as const) : ('url_other' as const),
       url: row.url,

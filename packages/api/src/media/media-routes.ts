@@ -5,22 +5,13 @@ import { answerWithFile } from './file-response';
 import { openImageVariant } from './image-variants';
 import { isImageWidth, isResizable } from './variant-paths';
 import { mediaPath } from './media-path';
-
-/** File names are unique per upload (and a size's name follows its file's), so caches may keep them. */
-const FOREVER = 'public, max-age=31536000, immutable';
-
-const TYPES: Record<string, string> = {
-  webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif',
-  svg: 'image/svg+xml', mp4: 'video/mp4', webm: 'video/webm', ico: 'image/x-icon',
-};
-
-const typeOf = (relativePath: string) => TYPES[relativePath.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+import { CACHE_FOREVER, mediaType } from './media-types';
 
 /**
  * Serves stored media, and images in the smaller sizes of IMAGE_WIDTHS (`?w=640`), streamed from
- * disk with ranges and revalidation (file-response.ts). File names are unique per upload, so they
- * may be cached for a year. The app adds the headers that keep a stored file from running script
- * (core/security-headers.ts).
+ * the store (a folder or a bucket) with ranges and revalidation (file-response.ts). File names
+ * are unique per upload, so they may be cached for a year. The app adds the headers that keep a
+ * stored file from running script (core/security-headers.ts).
  */
 export function mediaRoutes(deps: Pick<Deps, 'media'>): Hono {
   const app = new Hono();
@@ -35,11 +26,11 @@ export function mediaRoutes(deps: Pick<Deps, 'media'>): Hono {
       if (!isResizable(asked.path)) return c.text('Only original JPEG, PNG and WebP images have smaller sizes', 400);
       const resized = await openImageVariant(deps.media, asked.path, Number(width) as ImageWidth);
       if (!resized) return c.text('Not found', 404);
-      return answerWithFile(c, resized, 'image/webp', FOREVER);
+      return answerWithFile(c, resized, 'image/webp', CACHE_FOREVER);
     }
     const file = await deps.media.open(asked.path);
     if (!file) return c.text('Not found', 404);
-    return answerWithFile(c, file, typeOf(asked.path), FOREVER);
+    return answerWithFile(c, file, mediaType(asked.path), CACHE_FOREVER);
   });
   return app;
 }

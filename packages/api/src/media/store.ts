@@ -6,8 +6,8 @@ import { storedFile, type StoredFile } from './stored-file';
 
 /**
  * Where uploaded and generated media live. The database keeps paths relative to the store
- * (`news/ab12.webp`); the API turns them into absolute URLs. An object store can implement the
- * same interface at scale.
+ * (`news/ab12.webp`); the API turns them into absolute URLs. DiskMediaStore keeps them in a folder,
+ * S3MediaStore (s3-store.ts) in a bucket under the same relative paths.
  */
 export interface MediaStore {
   save(folder: string, extension: string, bytes: Uint8Array): Promise<string>;
@@ -28,12 +28,16 @@ export function isSafeMediaPath(relativePath: string): boolean {
   return SAFE_PATH.test(relativePath) && !relativePath.split('/').some((part) => part === '..' || part === '.');
 }
 
+/** A new file's path: unique, so a stored file is never rewritten and caches may keep it for ever. */
+export function newMediaPath(folder: string, extension: string): string {
+  return `${folder}/${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${extension}`;
+}
+
 export class DiskMediaStore implements MediaStore {
   constructor(private readonly root: string) {}
 
   async save(folder: string, extension: string, bytes: Uint8Array): Promise<string> {
-    const name = `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${extension}`;
-    const relativePath = `${folder}/${name}`;
+    const relativePath = newMediaPath(folder, extension);
     await mkdir(path.join(this.root, folder), { recursive: true });
     await writeFile(path.join(this.root, relativePath), bytes);
     return relativePath;
@@ -68,9 +72,12 @@ export class DiskMediaStore implements MediaStore {
   }
 }
 
-/** An absolute URL for a stored path; values that are already URLs pass through. */
-export function mediaUrl(publicUrl: string, stored: string | null | undefined): string {
+/**
+ * An absolute URL for a stored path; values that are already URLs pass through. `mediaBaseUrl` is
+ * config.mediaBaseUrl: the app's `<PUBLIC_URL>/media`, or MEDIA_PUBLIC_URL (a CDN, a public bucket).
+ */
+export function mediaUrl(mediaBaseUrl: string, stored: string | null | undefined): string {
   if (!stored) return '';
   if (/^https?:\/\//i.test(stored)) return stored;
-  return `${publicUrl}/media/${stored}`;
+  return `${mediaBaseUrl}/${stored}`;
 }

@@ -37,7 +37,7 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const { timeZone } = await siteSettings(deps);
-  const publicUrl = deps.config.publicUrl;
+  const mediaBaseUrl = deps.config.mediaBaseUrl;
 
   // One statement for the stories themselves: their tags and extra pictures come along as JSON
   // arrays, so a story costs one query plan (the caller's own reactions and bookmarks are read
@@ -92,13 +92,13 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
       location_id: location?.id ?? 0,
       title: item.title,
       slug: item.slug,
-      image: mediaUrl(publicUrl, item.image),
+      image: mediaUrl(mediaBaseUrl, item.image),
       date: formatDateTime(item.createdAt, timeZone),
       published_date: formatDateTime(item.publishedAt, timeZone),
       content_type: item.contentType,
       // An uploaded video is a media path; YouTube and other URLs pass through unchanged.
-      content_value: item.contentType === 'standard_post' ? '' : mediaUrl(publicUrl, item.contentValue),
-      description: absoluteTextImages(item.description, publicUrl),
+      content_value: item.contentType === 'standard_post' ? '' : mediaUrl(mediaBaseUrl, item.contentValue),
+      description: absoluteTextImages(item.description, mediaBaseUrl),
       user_id: item.userId ?? 0,
       show_till: item.showTill ?? '',
       status: item.status,
@@ -118,7 +118,7 @@ export async function newsItemsByIds(deps: Deps, ids: number[], caller: Caller |
         latitude: location?.latitude ?? 0,
         longitude: location?.longitude ?? 0,
       },
-      images: jsonArray(row.images).map((image) => ({ id: image.id, news_id: item.id, other_image: mediaUrl(publicUrl, image.image) })),
+      images: jsonArray(row.images).map((image) => ({ id: image.id, news_id: item.id, other_image: mediaUrl(mediaBaseUrl, image.image) })),
       tag: itemTags.map((tag) => ({ id: tag.id, tag_name: tag.name, slug: tag.slug })),
       tag_name: itemTags.map((tag) => tag.name).join(','),
       like: reaction === 1 ? 1 : 0,

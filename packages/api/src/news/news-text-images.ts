@@ -32,7 +32,7 @@ export async function storeTextImageOf(deps: Deps, file: File | undefined, owner
   if (!file) throw badRequest('image is required');
   const path = await storeImage(deps, file, 'image', 'news');
   await deps.db.insert(newsTextImages).values({ ...owner, path });
-  return { src: `/media/${path}`, image: mediaUrl(deps.config.publicUrl, path) };
+  return { src: `/media/${path}`, image: mediaUrl(deps.config.mediaBaseUrl, path) };
 }
 
 async function sweepUnattached(deps: Deps): Promise<void> {

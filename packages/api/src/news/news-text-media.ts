@@ -10,13 +10,19 @@ export function textImagePaths(html: string): string[] {
 
 /**
  * Clients read a story's text elsewhere than on the site (the apps), so our uploads in it are
- * answered with absolute addresses, as every other image is.
+ * answered with absolute addresses, as every other image is: under config.mediaBaseUrl, where
+ * readers fetch media (the app's /media, or MEDIA_PUBLIC_URL).
  */
-export function absoluteTextImages(html: string, publicUrl: string): string {
-  return html.includes('src="/media/') ? html.replaceAll('src="/media/', `src="${publicUrl}/media/`) : html;
+export function absoluteTextImages(html: string, mediaBaseUrl: string): string {
+  return html.includes('src="/media/') ? html.replaceAll('src="/media/', `src="${mediaBaseUrl}/`) : html;
 }
 
-/** A text sent back as it was read keeps our uploads as site paths again (see absoluteTextImages). */
-export function siteTextImages(html: string, publicUrl: string): string {
-  return html.replaceAll(`src="${publicUrl}/media/`, 'src="/media/');
+/**
+ * A text sent back as it was read keeps our uploads as site paths again (see absoluteTextImages).
+ * The app's own address counts too: a client may send back a text it read before MEDIA_PUBLIC_URL
+ * was set.
+ */
+export function siteTextImages(html: string, addresses: { mediaBaseUrl: string; publicUrl: string }): string {
+  const fromBase = html.replaceAll(`src="${addresses.mediaBaseUrl}/`, 'src="/media/');
+  return fromBase.replaceAll(`src="${addresses.publicUrl}/media/`, 'src="/media/');
 }

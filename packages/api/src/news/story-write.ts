@@ -105,7 +105,7 @@ export async function writeStory(deps: Deps, existing: NewsRow | null, fields: S
     }
 
     const title = fields.title ?? existing?.title ?? '';
-    const description = fields.description === undefined ? (existing?.description ?? '') : siteTextImages(sanitizeNewsHtml(fields.description), deps.config.publicUrl);
+    const description = fields.description === undefined ? (existing?.description ?? '') : siteTextImages(sanitizeNewsHtml(fields.description), deps.config);
     const values = {
       languageId,
       categoryId,

@@ -42,7 +42,7 @@ export async function listNotifications(deps: Deps, languageId: number, page: { 
       title: row.title,
       message: row.message,
       type: row.type === 'category' ? 'category' : 'default',
-      image: mediaUrl(deps.config.publicUrl, row.image),
+      image: mediaUrl(deps.config.mediaBaseUrl, row.image),
       date_sent: formatDateTime(row.sentAt, timeZone),
       news: { id: row.newsId ?? 0, title: newsTitle ?? '', slug: newsSlug ?? '' },
       category: { id: row.categoryId ?? 0, category_name: categoryName ?? '' },

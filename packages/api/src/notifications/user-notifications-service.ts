@@ -44,7 +44,7 @@ export async function listUserNotifications(deps: Deps, userId: number, page: { 
       message: row.message,
       date: formatDateTime(row.createdAt, timeZone),
       news_id: row.newsId,
-      sender: { id: row.senderId ?? 0, name: senderName ?? '', profile: senderProfile ? mediaUrl(deps.config.publicUrl, senderProfile) : '' },
+      sender: { id: row.senderId ?? 0, name: senderName ?? '', profile: senderProfile ? mediaUrl(deps.config.mediaBaseUrl, senderProfile) : '' },
       news: { id: row.newsId, title: newsTitle ?? '', slug: newsSlug ?? '' },
       comment_id: row.commentId ?? 0,
       is_read: row.readAt ? '1' : '0',

@@ -25,8 +25,8 @@ export function pageFields(deps: Pick<Deps, 'config'>, row: PageRow) {
     page_type: row.pageType,
     slug: row.slug,
     page_content: sanitizePageHtml(row.pageContent),
-    page_icon: mediaUrl(deps.config.publicUrl, row.pageIcon),
-    og_image: mediaUrl(deps.config.publicUrl, row.ogImage),
+    page_icon: mediaUrl(deps.config.mediaBaseUrl, row.pageIcon),
+    og_image: mediaUrl(deps.config.mediaBaseUrl, row.ogImage),
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
     meta_keyword: row.metaKeyword,
@@ -70,7 +70,7 @@ export async function seoPagesOf(deps: Deps, languageId: number, pageType: strin
     .from(seoPages)
     .where(and(eq(seoPages.languageId, languageId), eq(seoPages.pageType, pageType)));
   return rows.map((row) => {
-    const ogImage = mediaUrl(deps.config.publicUrl, row.ogImage);
+    const ogImage = mediaUrl(deps.config.mediaBaseUrl, row.ogImage);
     return {
       id: row.id,
       language_id: row.languageId,

@@ -15,7 +15,7 @@ export async function publicSettings(deps: Deps, languageId?: number): Promise<S
   const code = languages.find((language) => language.id === languageId)?.code;
   const text = (key: string) => site.values[key] ?? '';
   const worded = (key: string) => (code ? site.values[`${key}_${code}`] : undefined) || text(key);
-  const image = (key: 'web_header_logo' | 'web_footer_logo' | 'web_placeholder_image' | 'web_og_image') => mediaUrl(deps.config.publicUrl, site.values[key]);
+  const image = (key: 'web_header_logo' | 'web_footer_logo' | 'web_placeholder_image' | 'web_og_image') => mediaUrl(deps.config.mediaBaseUrl, site.values[key]);
   const modes = Object.fromEntries(SWITCH_KEYS.map((key) => [key, site.switchOn(key) ? '1' : '0'])) as Record<(typeof SWITCH_KEYS)[number], '0' | '1'>;
   return {
     ...modes,
@@ -35,7 +35,7 @@ export async function publicSettings(deps: Deps, languageId?: number): Promise<S
       meta_keyword: worded('web_meta_keyword'),
       og_image: image('web_og_image'),
     },
-    social_media: site.socialMedia.map((link) => ({ id: link.id, image: mediaUrl(deps.config.publicUrl, link.image), link: link.link })),
+    social_media: site.socialMedia.map((link) => ({ id: link.id, image: mediaUrl(deps.config.mediaBaseUrl, link.image), link: link.link })),
     vapid_public_key: pushKeys?.publicKey ?? '',
   };
 }

@@ -30,7 +30,7 @@ export async function listTags(deps: Deps, query: TagQuery): Promise<{ items: Ta
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
     meta_keyword: row.metaKeyword,
-    og_image: mediaUrl(deps.config.publicUrl, row.ogImage),
+    og_image: mediaUrl(deps.config.mediaBaseUrl, row.ogImage),
   }));
   return { items, total: counted?.total ?? 0 };
 }

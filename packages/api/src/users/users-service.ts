@@ -35,7 +35,7 @@ export function toUser(deps: Deps, row: UserRow, timeZone: string): User {
     type: row.type,
     email: row.email,
     mobile: row.mobile,
-    profile: mediaUrl(deps.config.publicUrl, row.profile),
+    profile: mediaUrl(deps.config.mediaBaseUrl, row.profile),
     fcm_id: row.fcmId,
     status: row.status,
     role: row.role,

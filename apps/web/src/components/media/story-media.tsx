@@ -12,7 +12,7 @@ export type StoryMediaText = Pick<UiText, 'watchVideo' | 'videoFailed' | 'videoA
 interface StoryMediaProps {
   title: string;
   image: string;
-  /** The site's `<public URL>/media/` (CardContext), for the picture's smaller sizes. */
+  /** The site's media address (CardContext), for the picture's smaller sizes. */
   mediaPrefix: string;
   contentType: string;
   contentValue: string;

@@ -34,7 +34,7 @@ export function toLanguageRecord(deps: HandlerDeps, row: LanguageRow, labels: La
     right_to_left: row.isRtl,
     is_default: row.isDefault,
     active: row.status === 1,
-    image: mediaUrl(deps.config.publicUrl, row.image),
+    image: mediaUrl(deps.config.mediaBaseUrl, row.image),
     missing_labels: missingKeys(labels).length,
   };
 }

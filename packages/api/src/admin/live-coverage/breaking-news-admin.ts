@@ -17,7 +17,7 @@ const { breakingNews } = schema;
 type Body = z.output<typeof breakingNewsBody>;
 
 export function toBreakingNewsRecord(deps: Deps, row: BreakingNewsRow): BreakingNewsRecord {
-  const url = (stored: string) => mediaUrl(deps.config.publicUrl, stored);
+  const url = (stored: string) => mediaUrl(deps.config.mediaBaseUrl, stored);
   return {
     id: row.id,
     language_id: row.languageId,

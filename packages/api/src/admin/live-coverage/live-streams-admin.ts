@@ -17,7 +17,7 @@ export function toLiveStreamRecord(deps: Deps, row: LiveStreamRow): LiveStreamRe
     id: row.id,
     language_id: row.languageId,
     title: row.title,
-    image: mediaUrl(deps.config.publicUrl, row.image),
+    image: mediaUrl(deps.config.mediaBaseUrl, row.image),
     type: row.type === 'url_youtube' ? 'url_youtube' : 'url_other',
     url: row.url,
     meta_title: row.metaTitle,

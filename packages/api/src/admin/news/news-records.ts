@@ -45,7 +45,7 @@ export async function newsRecords(deps: Deps, ids: number[]): Promise<AdminNewsR
     siteToday(deps),
   ]);
   const now = new Date();
-  const publicUrl = deps.config.publicUrl;
+  const mediaBaseUrl = deps.config.mediaBaseUrl;
   const byId = new Map(rows.map((row) => [row.news.id, row]));
   return ids.flatMap((id): AdminNewsRecord[] => {
     const found = byId.get(id);
@@ -63,10 +63,10 @@ export async function newsRecords(deps: Deps, ids: number[]): Promise<AdminNewsR
         title: row.title,
         slug: row.slug,
         content_type: row.contentType as ContentType,
-        content_value: row.contentType === 'video_upload' ? mediaUrl(publicUrl, row.contentValue) : row.contentValue,
-        description: absoluteTextImages(row.description, publicUrl),
-        image: mediaUrl(publicUrl, row.image),
-        gallery: imageRows.filter((image) => image.newsId === id).map((image) => ({ id: image.id, image: mediaUrl(publicUrl, image.otherImage) })),
+        content_value: row.contentType === 'video_upload' ? mediaUrl(mediaBaseUrl, row.contentValue) : row.contentValue,
+        description: absoluteTextImages(row.description, mediaBaseUrl),
+        image: mediaUrl(mediaBaseUrl, row.image),
+        gallery: imageRows.filter((image) => image.newsId === id).map((image) => ({ id: image.id, image: mediaUrl(mediaBaseUrl, image.otherImage) })),
         meta_title: row.metaTitle,
         meta_description: row.metaDescription,
         meta_keyword: row.metaKeyword,

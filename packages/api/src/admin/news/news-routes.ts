@@ -74,8 +74,7 @@ const textImage = defineAdminRoute('news.textImage', {
  */
 const previewText = defineAdminRoute('news.previewText', {
   async handle({ deps, body }) {
-    const publicUrl = deps.config.publicUrl;
-    const html = absoluteTextImages(sanitizeNewsHtml(siteTextImages(body.description, publicUrl)), publicUrl);
+    const html = absoluteTextImages(sanitizeNewsHtml(siteTextImages(body.description, deps.config)), deps.config.mediaBaseUrl);
     return { data: { html }, audit: null };
   },
 });

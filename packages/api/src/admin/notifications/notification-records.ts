@@ -42,7 +42,7 @@ function toRecord(deps: Deps, found: Found): NotificationRecord {
     language_id: row.languageId,
     title: row.title,
     message: row.message,
-    image: mediaUrl(deps.config.publicUrl, row.image),
+    image: mediaUrl(deps.config.mediaBaseUrl, row.image),
     // The site opens the story when there is one, else the category (push-triggers.ts).
     link: row.newsId !== null ? 'story' : row.categoryId !== null ? 'category' : 'none',
     news_id: row.newsId,

@@ -19,7 +19,7 @@ export function toReaderRecord(deps: HandlerDeps, row: ReaderRow): ReaderRecord 
     email: row.email,
     mobile: row.mobile,
     type: row.type,
-    profile: mediaUrl(deps.config.publicUrl, row.profile),
+    profile: mediaUrl(deps.config.mediaBaseUrl, row.profile),
     active: row.status === 1,
     role: roleName(row.role),
     comment_banned_until: row.commentBannedUntil?.toISOString() ?? null,

@@ -31,7 +31,7 @@ export function settingsRecord(deps: HandlerDeps, values: Record<string, string>
     web_name: text('web_name'),
     web_color_code: text('web_color_code'),
     ...(Object.fromEntries(PER_LANGUAGE_TEXTS.map((key) => [key, text(key)])) as Record<(typeof PER_LANGUAGE_TEXTS)[number], string>),
-    ...(Object.fromEntries(SETTING_IMAGES.map((key) => [key, mediaUrl(deps.config.publicUrl, values[key])])) as Record<(typeof SETTING_IMAGES)[number], string>),
+    ...(Object.fromEntries(SETTING_IMAGES.map((key) => [key, mediaUrl(deps.config.mediaBaseUrl, values[key])])) as Record<(typeof SETTING_IMAGES)[number], string>),
     by_language: Object.fromEntries(codes.map((code) => [code, perLanguage(code)])),
     colour_contrast: contrastWithWhite(text('web_color_code')),
   };

@@ -15,7 +15,7 @@ type LinkRow = typeof socialMedia.$inferSelect;
 const SORT = { row_order: socialMedia.rowOrder, id: socialMedia.id };
 const FOLDER = 'social';
 
-const record = (deps: HandlerDeps, row: LinkRow): AdminSocialLinkRecord => ({ id: row.id, link: row.link, image: mediaUrl(deps.config.publicUrl, row.image), row_order: row.rowOrder });
+const record = (deps: HandlerDeps, row: LinkRow): AdminSocialLinkRecord => ({ id: row.id, link: row.link, image: mediaUrl(deps.config.mediaBaseUrl, row.image), row_order: row.rowOrder });
 const audited = ({ id: _id, ...row }: LinkRow) => row;
 
 async function existing(deps: HandlerDeps, id: number): Promise<LinkRow> {

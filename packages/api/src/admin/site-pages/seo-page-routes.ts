@@ -23,7 +23,7 @@ const toRecord = (deps: HandlerDeps, row: SeoPageRow): SeoPageRecord => ({
   meta_description: row.metaDescription,
   meta_keyword: row.metaKeyword,
   schema_markup: row.schemaMarkup,
-  og_image: mediaUrl(deps.config.publicUrl, row.ogImage),
+  og_image: mediaUrl(deps.config.mediaBaseUrl, row.ogImage),
 });
 
 const audited = (row: SeoPageRow) => ({

@@ -19,7 +19,7 @@ async function records(deps: HandlerDeps, rows: TagRow[]): Promise<AdminTagRecor
     language_id: row.languageId,
     tag_name: row.tagName,
     slug: row.slug,
-    og_image: mediaUrl(deps.config.publicUrl, row.ogImage),
+    og_image: mediaUrl(deps.config.mediaBaseUrl, row.ogImage),
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
     meta_keyword: row.metaKeyword,
