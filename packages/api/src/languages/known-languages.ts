@@ -19,6 +19,7 @@ export interface KnownLanguage {
 const remembered = new WeakMap<Deps['cache'], { at: number; languages: Promise<KnownLanguage[]> }>();
 const watched = new WeakSet<Deps['cache']>();
 const REMEMBER_MS = 10_000;
+const KNOWN_COLUMNS = { id: schema.languages.id, code: schema.languages.code, isDefault: schema.languages.isDefault, status: schema.languages.status };
 
 export function knownLanguages(deps: Deps): Promise<KnownLanguage[]> {
   const cached = remembered.get(deps.cache);
@@ -29,7 +30,7 @@ export function knownLanguages(deps: Deps): Promise<KnownLanguage[]> {
   }
   // A Drizzle query runs again each time it is awaited: `then` makes it one promise, run once.
   const languages = deps.db
-    .select({ id: schema.languages.id, code: schema.languages.code, isDefault: schema.languages.isDefault, status: schema.languages.status })
+    .select(KNOWN_COLUMNS)
     .from(schema.languages)
     .orderBy(asc(schema.languages.id))
     .then((rows) => rows);
@@ -47,7 +48,7 @@ export async function knownLanguage(deps: Deps, id: number): Promise<KnownLangua
   const kept = (await knownLanguages(deps)).find((language) => language.id === id);
   if (kept) return kept;
   const [added] = await deps.db
-    .select({ id: schema.languages.id, code: schema.languages.code, isDefault: schema.languages.isDefault, status: schema.languages.status })
+    .select(KNOWN_COLUMNS)
     .from(schema.languages)
     .where(eq(schema.languages.id, id))
     .limit(1);
