@@ -28,7 +28,10 @@ export async function setNewsReaction(deps: Deps, item: IdOrSlug, status: 0 | 1 
       .leftJoin(newsReactions, and(eq(newsReactions.newsId, news.id), eq(newsReactions.userId, caller.id)))
       .where(and(newsMatching(item), visibleNewsCondition(today)))
       .limit(1)
-      .for('update', { of: news });
+      // NO KEY UPDATE, not UPDATE: likes of one story still wait for each other, but a comment's or
+      // a bookmark's foreign-key check (KEY SHARE) does not wait for this lock; with UPDATE it did
+      // while holding the counters row this transaction needs next (a deadlock).
+      .for('no key update', { of: news });
     if (!target) throw notFound('News');
     const before = target.before ?? 0;
     const likeDelta = (status === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
