@@ -10,7 +10,7 @@ export const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../apps/web/di
 export interface AppSettings {
   name: string;
   port: number;
-  /** Its own data folder: the identity service's outbox (and media, see cluster.ts). */
+  /** Its own data folder: the identity service's outbox. Media are in the shared bucket (object-store.ts). */
   dataDir: string;
   /** Where its output goes; kept until the end of the run. */
   logFile: string;

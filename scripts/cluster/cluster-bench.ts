@@ -51,7 +51,9 @@ async function measure(target: Target, site: BenchSite): Promise<LoadFigures & {
   const warmUp = await load(WARMUP_SECONDS);
   const figures = await load(SECONDS);
   const failures = [warmUp, figures].flatMap((run, index) => run.samples.map((line) => `${index === 0 ? 'warm-up' : 'measured'}: ${line}`));
-  return { ...figures, non2xx: figures.non2xx + warmUp.non2xx, errors: figures.errors + warmUp.errors, failures };
+  const statuses = { ...warmUp.statuses };
+  for (const [status, count] of Object.entries(figures.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  return { ...figures, non2xx: figures.non2xx + warmUp.non2xx, errors: figures.errors + warmUp.errors, statuses, failures };
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
@@ -63,6 +65,7 @@ function printFigures(rows: [Target, LoadFigures][]): void {
     const detail = Object.entries(run.acknowledged).map(([endpoint, count]) => `${endpoint} ${count}`).join(', ');
     console.info(`${target.name.padEnd(26)}${pad(run.answers, 9)}${pad(run.rps, 8)}${pad(run.p50, 8)}${pad(run.p99, 8)}${pad(run.non2xx, 9)}${pad(run.errors, 8)}   ${writes} (${detail})`);
   }
+  console.info('(non-2xx and errors count the warm-up too; the other figures are the measured run)');
   console.info('\np50 / p99 ms by kind of request');
   for (const [target, run] of rows) {
     const kinds = Object.entries(run.byKind).map(([kind, figures]) => `${kind} ${figures.p50} / ${figures.p99}`);
@@ -92,9 +95,11 @@ async function main(): Promise<number> {
     const run = await measure(target, site);
     rows.push([target, run]);
     failures = [...failures, ...run.failures.map((line) => `${target.name}, ${line}`)];
-    const after = await balancer.answersPerServer();
-    const spread = Object.entries(after).map(([server, answers]) => `${server} ${answers - (before[server] ?? 0)}`);
-    if (target.base === balancer.url) console.info(`[bench] answers per process behind haproxy (warm-up included): ${spread.join(', ')}`);
+    if (run.non2xx > 0) failures.push(`${target.name}: answers by status ${JSON.stringify(run.statuses)}`);
+    if (target.base !== balancer.url) continue;
+    // That the balancer spread the load, from haproxy's own counts.
+    const spread = Object.entries(await balancer.answersPerServer()).map(([server, answers]) => `${server} ${answers - (before[server] ?? 0)}`);
+    console.info(`[bench] answers per process behind haproxy (warm-up included): ${spread.join(', ')}`);
   }
 
   console.info(`\nLoad through the balancer: ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, everything on this machine (${shares.join(', ')})`);
@@ -105,6 +110,8 @@ async function main(): Promise<number> {
   const failed = rows.reduce((sum, [, run]) => sum + run.non2xx + run.errors, 0);
   if (failed === 0) return 0;
   console.error(`\n[bench] FAILED: ${failed} non-2xx answers or socket errors (warm-ups included); a sample:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+  // The processes' own account of a 5xx is in their logs, which go with the cluster's folder.
+  console.error(`[bench] the end of each log:\n${cluster.logTails()}`);
   return 1;
 }
 

@@ -11,6 +11,8 @@ export interface ClusterDescription {
   controlUrl: string;
   primaryUrl: string;
   replicaUrl: string;
+  /** The bucket every process keeps its media in (object-store.ts), read by the tests to see what is stored. */
+  objectStore: { endpoint: string; bucket: string };
   accessKey: string;
   /** POST_RATE_PER_MINUTE of every process. */
   postRatePerMinute: number;

@@ -1,12 +1,14 @@
 // A scaled-out site on this machine (docs/scale-out.md): a PostgreSQL primary and a streaming
-// replica, three app processes on the primary, and haproxy in front of them. Everything lives in
-// one temporary folder and is removed by stop(), also after a start that failed half way.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+// replica, three app processes on the primary, haproxy in front of them, and an S3-compatible
+// store holding their media. Everything lives in one temporary folder and is removed by stop(),
+// also after a start that failed half way.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppProcess } from './app-process';
 import type { ClusterDescription } from './cluster-description';
 import { BALANCED_PROCESSES, startBalancer, type Balancer } from './haproxy';
+import { startObjectStore, type ObjectStore } from './object-store';
 import { initPrimary, initReplica, postgresServer, waitUntilStreaming, type PostgresServer } from './postgres-pair';
 import { giveToOwner } from './postgres-tools';
 import { freePort, waitFor } from './waiting';
@@ -31,6 +33,7 @@ export class LocalCluster {
   primary: PostgresServer | null = null;
   replica: PostgresServer | null = null;
   balancer: Balancer | null = null;
+  objectStore: ObjectStore | null = null;
   apps: AppProcess[] = [];
   private starting: Promise<void> | null = null;
   private startSettled = false;
@@ -66,6 +69,9 @@ export class LocalCluster {
     await initReplica(this.replica, this.dir, this.primary);
     this.log(`[cluster] replica streaming on 127.0.0.1:${replicaPort} (${seconds(started)})`);
     this.checkNotStopping();
+    // Before the apps, which are given its address and keep every picture there from the start.
+    this.objectStore = await startObjectStore(path.join(this.dir, 'object-store'));
+    this.log(`[cluster] object store on ${this.objectStore.endpoint}, bucket ${this.objectStore.bucket} (${seconds(started)})`);
 
     const balancerUrl = `http://127.0.0.1:${balancerPort}`;
     this.apps = appPorts.map((port, index) => this.appProcess(`app${index + 1}`, port!, balancerUrl));
@@ -97,12 +103,6 @@ export class LocalCluster {
   private appProcess(name: string, port: number, balancerUrl: string): AppProcess {
     const dataDir = path.join(this.dir, name);
     mkdirSync(dataDir);
-    // Until media go to object storage (MEDIA_STORE=s3, docs/scale-out.md), the processes share
-    // one media folder, as machines would share a network disk: the demo pictures the first
-    // process seeds, and uploads, are served by all. Object storage replaces this link.
-    const sharedMedia = path.join(this.dir, 'media');
-    mkdirSync(sharedMedia, { recursive: true });
-    symlinkSync(sharedMedia, path.join(dataDir, 'media'));
     return new AppProcess({
       name,
       port,
@@ -120,6 +120,10 @@ export class LocalCluster {
         // haproxy appends the client's address to X-Forwarded-For (docs/deploy/haproxy.cfg).
         TRUST_PROXY_HOPS: '1',
         POST_RATE_PER_MINUTE: String(this.postRatePerMinute),
+        // Media in the one bucket, none on a process's own disk: what one process stores, all
+        // serve. The seed draws the demo pictures in the first process's DATA_DIR/media and
+        // copies them into the bucket (packages/api/src/demo-seed-process.ts).
+        ...this.objectStore!.env,
       },
     });
   }
@@ -129,13 +133,14 @@ export class LocalCluster {
   }
 
   description(controlUrl: string): ClusterDescription {
-    if (!this.primary || !this.replica || !this.balancer) throw new Error('the cluster is not started');
+    if (!this.primary || !this.replica || !this.balancer || !this.objectStore) throw new Error('the cluster is not started');
     return {
       balancerUrl: this.balancer.url,
       apps: this.apps.map((app) => ({ name: app.settings.name, url: app.url, dataDir: app.settings.dataDir })),
       controlUrl,
       primaryUrl: this.primary.url,
       replicaUrl: this.replica.url,
+      objectStore: { endpoint: this.objectStore.endpoint, bucket: this.objectStore.bucket },
       accessKey: ACCESS_KEY,
       postRatePerMinute: this.postRatePerMinute,
     };
@@ -163,7 +168,7 @@ export class LocalCluster {
       .join('\n');
   }
 
-  /** haproxy first (no new requests), then the processes (gracefully), the databases, the folder. */
+  /** haproxy first (no new requests), then the processes (gracefully), the object store, the databases, the folder. */
   stop(): Promise<void> {
     this.stopping ??= (async () => {
       if (this.starting && !this.startSettled) {
@@ -175,6 +180,8 @@ export class LocalCluster {
       const steps: Array<() => Promise<unknown>> = [
         async () => this.balancer?.stop(),
         async () => Promise.all(this.apps.map((app) => app.stop())),
+        // After the processes, which may still be writing to it while they finish.
+        async () => this.objectStore?.close(),
         async () => this.replica?.stop(),
         async () => this.primary?.stop(),
       ];

@@ -3,7 +3,7 @@
 // every socket error with the request that met it, so that a failed run says what failed.
 import autocannon from 'autocannon';
 import type { BenchSite } from './bench-site';
-import { KIND_OF, readerCycle, type Kind, type ReaderRequest } from './reader-cycle';
+import { KIND_OF, ReaderCycle, type Kind, type ReaderRequest } from './reader-cycle';
 
 export interface LoadOptions {
   seconds: number;
@@ -28,6 +28,8 @@ export interface LoadFigures {
   acknowledged: Record<'set_like_dislike' | 'set_bookmark' | 'set_comment', number>;
   /** A few failures, as "status METHOD path: message". */
   samples: string[];
+  /** How many answers of each status autocannon counted. */
+  statuses: Record<string, number>;
 }
 
 const SAMPLES = 10;
@@ -47,41 +49,49 @@ export async function runMixedLoad(base: string, site: BenchSite, options: LoadO
   let connections = 0;
 
   // Each connection is one reader with its own cycle. With one request in flight per connection
-  // (no pipelining), the answer that arrives is to the request built last.
+  // (no pipelining), the answer that arrives is to the request built last. Answers are counted on
+  // the client's "response" event, the one autocannon counts too, so that every non-2xx it
+  // reports is sampled here; the request's onResponse, just before it, only lends the body.
   const setupClient = (client: unknown) => {
     const loadClient = client as LoadClient;
-    const next = readerCycle(site, connections++, options.round);
+    const reader = new ReaderCycle(site, connections++, options.round);
     let current: ReaderRequest | null = null;
+    let body = '';
     const described = () => (current ? `${current.method} ${current.path}` : 'the first request');
     loadClient.setRequests([
       {
         setupRequest: (request) => {
-          current = next();
-          const { step: _step, body, ...http } = current;
-          return { ...request, ...http, ...(body === undefined ? {} : { body }) };
+          current = reader.next();
+          const { step: _step, body: form, ...http } = current;
+          return { ...request, ...http, ...(form === undefined ? {} : { body: form }) };
         },
-        onResponse: (status, body) => {
-          if (status >= 200 && status < 300) {
-            if (current && KIND_OF[current.step] === 'write') acknowledged[current.path.slice('/api/'.length) as keyof typeof acknowledged] += 1;
-          } else {
-            sample(`${status} ${described()}: ${body.slice(0, 160)}`);
-          }
-        },
+        onResponse: (_status, answer) => (body = answer),
       },
     ]);
     loadClient.on('response', (status, _bytes, ms) => {
-      if (current && status >= 200 && status < 300) latencies[KIND_OF[current.step]].push(ms);
+      if (status < 200 || status >= 300) sample(`${status} ${described()}: ${body.slice(0, 160)}`);
+      else if (current) {
+        latencies[KIND_OF[current.step]].push(ms);
+        if (KIND_OF[current.step] === 'write') {
+          reader.acknowledged(current);
+          acknowledged[current.path.slice('/api/'.length) as keyof typeof acknowledged] += 1;
+        }
+      }
+      body = '';
     });
     loadClient.on('connError', (error) => sample(`socket error on ${described()}: ${error?.message ?? 'unknown'}`));
     loadClient.on('timeout', () => sample(`timeout on ${described()}`));
   };
 
   options.signal.throwIfAborted();
-  const instance = autocannon({ url: base, connections: options.connections, duration: options.seconds, setupClient });
-  const stop = () => instance.stop();
+  let instance: autocannon.Instance | null = null;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon({ url: base, connections: options.connections, duration: options.seconds, setupClient }, (error: unknown, result) => (error ? reject(error) : resolve(result)));
+  });
+  const stop = () => instance?.stop();
   options.signal.addEventListener('abort', stop, { once: true });
   try {
-    const result = await instance;
+    const result = await finished;
     // Stopped early: the figures of a cut-short run mean nothing.
     options.signal.throwIfAborted();
     return {
@@ -94,6 +104,7 @@ export async function runMixedLoad(base: string, site: BenchSite, options: LoadO
       byKind: { page: percentiles(latencies.page), read: percentiles(latencies.read), write: percentiles(latencies.write) },
       acknowledged,
       samples,
+      statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0])),
     };
   } finally {
     options.signal.removeEventListener('abort', stop);
