@@ -20,6 +20,8 @@ export interface AppSettings {
 export class AppProcess {
   private child: ChildProcess | null = null;
   private exited: Promise<void> = Promise.resolve();
+  /** How the last run ended: its exit code, or the signal that ended it. */
+  lastExit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
 
   constructor(readonly settings: AppSettings) {}
 
@@ -47,7 +49,12 @@ export class AppProcess {
     });
     closeSync(log);
     this.child = child;
-    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        this.lastExit = { code, signal };
+        resolve();
+      }),
+    );
     child.once('exit', () => {
       if (this.child === child) this.child = null;
     });

@@ -3,6 +3,7 @@
 // owns every part, so it does both and still stops everything at the end.
 //
 //   POST /apps/<name>/kill     SIGKILL to the process (and its group); answers once it is gone
+//   POST /apps/<name>/stop     SIGTERM (a graceful stop); answers {code, signal} once it has exited
 //   POST /apps/<name>/start    starts it again; answers once it is ready and haproxy has it UP
 //   POST /replica/stop         pg_ctl stop (fast)
 //   POST /replica/start        pg_ctl start; answers once it streams again
@@ -11,15 +12,22 @@ import { createServer, type Server } from 'node:http';
 import type { LocalCluster } from './local-cluster';
 
 const RESTART_MS = 2 * 60_000;
+/** A graceful stop that takes longer is ended with SIGKILL (and the test sees the signal). */
+const STOP_GRACE_MS = 30_000;
 
 type Action = () => Promise<unknown>;
 
 function route(cluster: LocalCluster, method: string, url: string): Action | null {
-  const app = /^\/apps\/([\w-]+)\/(kill|start)$/.exec(url);
+  const app = /^\/apps\/([\w-]+)\/(kill|stop|start)$/.exec(url);
   if (method === 'POST' && app) {
     const target = cluster.apps.find((candidate) => candidate.settings.name === app[1]);
     if (!target) return null;
     if (app[2] === 'kill') return () => target.kill('SIGKILL');
+    if (app[2] === 'stop')
+      return async () => {
+        await target.stop(STOP_GRACE_MS);
+        return target.lastExit;
+      };
     return async () => {
       await target.start(RESTART_MS);
       await cluster.waitUntilBalanced();

@@ -120,6 +120,8 @@ export class LocalCluster {
         // haproxy appends the client's address to X-Forwarded-For (docs/deploy/haproxy.cfg).
         TRUST_PROXY_HOPS: '1',
         POST_RATE_PER_MINUTE: String(this.postRatePerMinute),
+        // haproxy checks every 200 ms here and needs two failures: 2 s covers that on a busy machine.
+        SHUTDOWN_DELAY_SECONDS: '2',
         // Media in the one bucket, none on a process's own disk: what one process stores, all
         // serve. The seed draws the demo pictures in the first process's DATA_DIR/media and
         // copies them into the bucket (packages/api/src/demo-seed-process.ts).

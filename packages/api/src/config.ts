@@ -64,6 +64,11 @@ const envSchema = z.object({
   MEDIA_PUBLIC_URL: z.string().url().regex(/^https?:\/\//i, 'expected an http(s) address such as https://cdn.news.example/media').optional(),
   /** Posts (comments, news, flags) one reader may make per minute. */
   POST_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * On SIGTERM, how long the process keeps serving while `/ready` answers 503, before it stops
+   * accepting: long enough for a load balancer's health checks to take it out (docs/deploy.md).
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   // The reader site's third-party tag ids are the site's own settings (apps/web/src/server/third-party-config.ts).
   // Sign-in with an OpenID Connect provider (docs/identity-service.md): on when all three are set.
@@ -112,6 +117,8 @@ export interface ApiConfig {
   readCacheBytes: number;
   uploadMaxBytes: number;
   postRatePerMinute: number;
+  /** SHUTDOWN_DELAY_SECONDS, in milliseconds. */
+  shutdownDelayMs: number;
   seedDemo: boolean;
   identity: IdentityConfig;
   /** Push notifications: keys, queue workers, sender (push/push-config.ts). */
@@ -189,6 +196,7 @@ export function loadConfig(env: Environment = process.env): ApiConfig {
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     postRatePerMinute: e.POST_RATE_PER_MINUTE,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     seedDemo: e.SEED_DEMO === '1',
     identity: {
       outboxDir: path.join(dataDir, 'outbox'),

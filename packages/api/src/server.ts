@@ -57,8 +57,12 @@ export async function startServer(config: ApiConfig, addRoutes?: (app: Hono, dep
     server,
     url,
     async stop() {
-      // `/ready` answers 503 from now on; requests in flight finish before the server closes.
+      // `/ready` answers 503 from now on. Behind a balancer the process keeps serving for
+      // SHUTDOWN_DELAY_SECONDS, until the health checks have taken it out: closing at once would
+      // race requests the balancer is still sending over kept-alive connections. Then it stops
+      // accepting, and requests in flight finish before the server closes.
       deps.readiness.markStopping();
+      if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
       await new Promise<void>((resolve) => server.close(() => resolve()));
       upkeep.stop();
       publishTimer.stop();
